@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { identityService } from './modules/identity/identity.service.js';
+import { AccessTokens } from './modules/identity/tokens.js';
+import { policiesRoutes } from './modules/policies/policies.routes.js';
+import { PolicyIndex } from './modules/policies/policy-index.js';
+import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { rolesService } from './modules/roles/roles.service.js';
+import { storesRoutes } from './modules/stores/stores.routes.js';
+import { TenantCache } from './modules/tenants/tenant-cache.js';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { usersService } from './modules/users/users.service.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { requestContextPlugin } from './plugins/request-context.js';
+import { securityPlugin } from './plugins/security.js';
+import './types.js';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppDeps {
+  db: Database;
+  jwtSecret: string;
+}
+
+/** The whole HTTP application on an open, migrated database; no listen (tests inject). */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const accessTokens = new AccessTokens(deps.jwtSecret, config.accessTokenTtlSeconds);
+  const policies = await PolicyIndex.load(deps.db.app);
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('tenants', new TenantCache(deps.db.app));
+  app.decorate('accessTokens', accessTokens);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(tenantsRoutes, { defaultTenant: config.defaultTenant });
+  await app.register(identityRoutes, {
+    prefix: '/api/identity/v1',
+    identity: identityService(deps.db, accessTokens, config.refreshTokenTtlDays),
+    signInRateLimit: config.signInRateLimit,
+    signInRateWindowSeconds: config.signInRateWindowSeconds,
+  });
+  await app.register(
+    async (admin) => {
+      await admin.register(usersRoutes, { users: usersService(deps.db) });
+      await admin.register(rolesRoutes, { roles: rolesService(deps.db, policies) });
+      await admin.register(policiesRoutes, { policies });
+      await admin.register(storesRoutes);
+    },
+    { prefix: '/api/admin/v1' },
+  );
+  return app;
+}

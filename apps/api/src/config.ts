@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_APP_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  DEFAULT_TENANT: z.string().default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ADMIN_EMAIL: z.string().email().optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  JOBS: z.enum(['on', 'off']).default('on'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL owner connection (migrations); absent → embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL connection as the API role; derived from `databaseUrl` when absent. */
+  databaseAppUrl: string | undefined;
+  poolSize: number;
+  /** HS256 key for access tokens; absent → a generated key file in `dataDir`. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  signInRateLimit: number;
+  signInRateWindowSeconds: number;
+  defaultTenant: string;
+  logLevel: string;
+  seedAdminEmail: string | undefined;
+  seedAdminPassword: string | undefined;
+  jobs: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = envSchema.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    databaseAppUrl: e.DATABASE_APP_URL || undefined,
+    poolSize: e.DATABASE_POOL_SIZE,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    signInRateWindowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS,
+    defaultTenant: e.DEFAULT_TENANT,
+    logLevel: e.LOG_LEVEL,
+    seedAdminEmail: e.SEED_ADMIN_EMAIL,
+    seedAdminPassword: e.SEED_ADMIN_PASSWORD,
+    jobs: e.JOBS === 'on',
+  };
+}

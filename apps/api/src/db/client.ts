@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** The role request transactions run as (created by migration 0001). */
+export const APP_ROLE = 'tablero_app';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Row = Record<string, unknown>;
+
+export interface Database {
+  engine: 'pglite' | 'postgres';
+  /** The owner: migrations, provisioning tenants, the policy catalogue. Not bound by RLS. */
+  owner: Db;
+  /** The API role, for global tables (tenants, policies) that have no tenant. */
+  app: Db;
+  /** Runs `work` in one transaction as the API role, with row-level security bound to the tenant. */
+  withTenant<T>(tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs several statements in one round trip and one implicit transaction, as the API role bound
+   * to the tenant; answers the rows of each statement. For hot read paths only: the text must hold
+   * no value that did not pass `sqlLiteral`.
+   */
+  readInTenant(tenantId: number, statements: string): Promise<Row[][]>;
+  /** The raw owner connection's SQL runner, for pg-boss and tools. */
+  executeOwnerSql(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+  pglite: PGlite | undefined;
+  close(): Promise<void>;
+}
+
+/** A literal safe to splice into SQL text: only integers and UUIDs are accepted. */
+export function sqlLiteral(value: number | string): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (
+    typeof value === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  ) {
+    return `'${value}'`;
+  }
+  throw new Error('sqlLiteral accepts only integers and UUIDs');
+}
+
+function tenantPrelude(tenantId: number): string {
+  return `select set_config('app.tenant_id', '${sqlLiteral(tenantId)}', true), set_config('role', '${APP_ROLE}', true);`;
+}
+
+function bindTenant(tenantId: number) {
+  return sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${APP_ROLE}, true)`;
+}
+
+function withTenantOn(db: Db) {
+  return <T>(tenantId: number, work: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.execute(bindTenant(tenantId));
+      return work(tx);
+    });
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  databaseAppUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+  /** An already opened PGlite (tests clone one migrated instance per file). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  let client = options.pglite;
+  if (!client) {
+    const dir = path.resolve(options.dataDir ?? './data', 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const lite = client;
+  const db = drizzlePglite(lite, { schema }) as unknown as Db;
+  return {
+    engine: 'pglite',
+    owner: db,
+    app: db,
+    withTenant: withTenantOn(db),
+    async readInTenant(tenantId, statements) {
+      const results = await lite.exec(tenantPrelude(tenantId) + statements);
+      return results.slice(1).map((r) => r.rows as Row[]);
+    },
+    async executeOwnerSql(text, values) {
+      const result = await lite.query(text, values);
+      return { rows: result.rows as Row[] };
+    },
+    pglite: lite,
+    async close() {
+      if (!lite.closed) await lite.close();
+    },
+  };
+}
+
+/** The API role's connection: the owner's URL with the API role as user, unless given. */
+export function appUrlFrom(ownerUrl: string): string {
+  const url = new URL(ownerUrl);
+  url.username = APP_ROLE;
+  url.password = process.env.DATABASE_APP_PASSWORD ?? '';
+  return url.toString();
+}
+
+async function openPostgres(ownerUrl: string, options: DatabasePoolOptions): Promise<Database> {
+  const ownerPool = new pg.Pool({ connectionString: ownerUrl, max: 4 });
+  const appPool = new pg.Pool({
+    connectionString: options.databaseAppUrl ?? appUrlFrom(ownerUrl),
+    max: options.poolSize ?? 20,
+  });
+  const owner = drizzlePg(ownerPool, { schema }) as unknown as Db;
+  const app = drizzlePg(appPool, { schema }) as unknown as Db;
+  return {
+    engine: 'postgres',
+    owner,
+    app,
+    withTenant: withTenantOn(app),
+    async readInTenant(tenantId, statements) {
+      const results = (await appPool.query(
+        tenantPrelude(tenantId) + statements,
+      )) as unknown as pg.QueryResult[];
+      return results.slice(1).map((r) => r.rows as Row[]);
+    },
+    async executeOwnerSql(text, values) {
+      const result = await ownerPool.query(text, values);
+      return { rows: result.rows as Row[] };
+    },
+    pglite: undefined,
+    async close() {
+      await Promise.all([ownerPool.end(), appPool.end()]);
+    },
+  };
+}
+
+type DatabasePoolOptions = Pick<DatabaseOptions, 'databaseAppUrl' | 'poolSize'>;

@@ -1,0 +1,49 @@
+import {
+  type ErrorBody,
+  ErrorCode,
+  type ErrorCodeValue,
+  errorMessages,
+  type FieldError,
+  fieldMessages,
+  forbiddenMessage,
+  httpStatusOf,
+  type PolicyAction,
+  type PolicyKey,
+} from '@tablero/domain';
+
+/** A failure the client is told about in the API.md error shape. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCodeValue,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+    this.statusCode = httpStatusOf[code];
+  }
+
+  toBody(): ErrorBody {
+    return this.fieldErrors
+      ? { code: this.code, message: this.message, errors: this.fieldErrors }
+      : { code: this.code, message: this.message };
+  }
+}
+
+export const notFound = () => new AppError(ErrorCode.notFound, errorMessages.notFound);
+export const unauthenticated = () => new AppError(ErrorCode.unauthenticated, errorMessages.unauthenticated);
+export const wrongCredentials = () =>
+  new AppError(ErrorCode.wrongCredentials, errorMessages.wrongCredentials);
+export const malformed = (message: string = errorMessages.malformedRequest) =>
+  new AppError(ErrorCode.malformedRequest, message);
+export const forbidden = (policy: PolicyKey, action: PolicyAction) =>
+  new AppError(ErrorCode.forbidden, forbiddenMessage(policy, action));
+export const superAdminOnly = () => new AppError(ErrorCode.forbidden, errorMessages.superAdminOnly);
+
+/** 422 listing every failing field; the top message is the first field's. */
+export function validationFailed(errors: FieldError[]): AppError {
+  return new AppError(ErrorCode.validation, errors[0]?.message ?? fieldMessages.invalid('body'), errors);
+}
+
+export const invalidField = (field: string, message = fieldMessages.invalid(field)) =>
+  validationFailed([{ field, message }]);

@@ -1,0 +1,109 @@
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { adminUserRoles, rolePolicies, roles } from '../../db/schema/index.js';
+
+export type RoleRecord = typeof roles.$inferSelect;
+export interface Grant {
+  policyId: number;
+  action: string;
+  active: boolean;
+}
+
+const usersCount = sql<number>`(select count(*)::int from ${adminUserRoles}
+  where ${adminUserRoles.tenantId} = ${roles.tenantId} and ${adminUserRoles.roleId} = ${roles.id})`;
+
+export async function listRoles(
+  tx: Tx,
+  tenantId: number,
+  query: string | undefined,
+  page: number,
+  limit: number,
+) {
+  const where = and(
+    eq(roles.tenantId, tenantId),
+    query ? ilike(roles.name, `%${query.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    tx
+      .select({ role: roles, usersCount })
+      .from(roles)
+      .where(where)
+      .orderBy(asc(roles.name))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    tx.select({ n: sql<number>`count(*)::int` }).from(roles).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findRole(tx: Tx, tenantId: number, id: number) {
+  const [row] = await tx
+    .select({ role: roles, usersCount })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+  return row;
+}
+
+export async function grantsOf(tx: Tx, tenantId: number, roleIds: number[]): Promise<Map<number, Grant[]>> {
+  const byRole = new Map<number, Grant[]>(roleIds.map((id) => [id, []]));
+  if (roleIds.length === 0) return byRole;
+  const rows = await tx
+    .select()
+    .from(rolePolicies)
+    .where(and(eq(rolePolicies.tenantId, tenantId), inArray(rolePolicies.roleId, roleIds)));
+  for (const row of rows) {
+    byRole.get(row.roleId)?.push({ policyId: row.policyId, action: row.action, active: row.active });
+  }
+  return byRole;
+}
+
+export async function insertRole(
+  tx: Tx,
+  tenantId: number,
+  values: { name: string; description: string | null },
+) {
+  const [row] = await tx
+    .insert(roles)
+    .values({ tenantId, ...values })
+    .returning();
+  if (!row) throw new Error('role was not created');
+  return row;
+}
+
+export async function updateRole(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  values: { name?: string | undefined; description?: string | null | undefined },
+) {
+  await tx
+    .update(roles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+}
+
+export async function deleteRole(tx: Tx, tenantId: number, id: number): Promise<void> {
+  await tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+}
+
+export async function replaceGrants(
+  tx: Tx,
+  tenantId: number,
+  roleId: number,
+  grants: Grant[],
+): Promise<void> {
+  await tx
+    .delete(rolePolicies)
+    .where(and(eq(rolePolicies.tenantId, tenantId), eq(rolePolicies.roleId, roleId)));
+  if (grants.length === 0) return;
+  await tx.insert(rolePolicies).values(grants.map((g) => ({ tenantId, roleId, ...g })));
+}
+
+export async function existingRoleIds(tx: Tx, tenantId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, ids)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,69 @@
+import { idParam, messageBody, pageOf, role, roleInput, roleListQuery, rolePatch } from '@tablero/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditContextOf } from '../audit/request-audit.js';
+import type { RolesService } from './roles.service.js';
+
+const tags = ['roles'];
+
+export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async (app, { roles }) => {
+  app.get(
+    '/roles',
+    {
+      schema: { tags, querystring: roleListQuery, response: { 200: pageOf(role) } },
+      config: { policy: { policy: 'roles', action: 'show' } },
+    },
+    (request) => roles.list(request.tenant.id, request.query),
+  );
+
+  app.post(
+    '/roles',
+    {
+      schema: {
+        tags,
+        description:
+          '`policy_ids` switches on every action of those policies; `policies` sets actions one by one.',
+        body: roleInput,
+        response: { 201: role },
+      },
+      config: { policy: { policy: 'roles', action: 'create' } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await roles.create(auditContextOf(request), request.body)),
+  );
+
+  app.get(
+    '/roles/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: role } },
+      config: { policy: { policy: 'roles', action: 'show' } },
+    },
+    (request) => roles.get(request.tenant.id, request.params.id),
+  );
+
+  app.patch(
+    '/roles/:id',
+    {
+      schema: {
+        tags,
+        description: 'Sending `policy_ids` or `policies` replaces the role’s policies with the ones sent.',
+        params: idParam,
+        body: rolePatch,
+        response: { 200: role },
+      },
+      config: { policy: { policy: 'roles', action: 'update' } },
+    },
+    (request) => roles.update(auditContextOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/roles/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: messageBody } },
+      config: { policy: { policy: 'roles', action: 'delete' } },
+    },
+    async (request) => {
+      await roles.remove(auditContextOf(request), request.params.id);
+      return { message: 'Rol eliminado.' };
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import {
+  countrySettings,
+  type FeatureFlag,
+  type PublicTenant,
+  type SubscriptionStatus,
+} from '@tablero/domain';
+import type { TenantRecord } from './tenants.repo.js';
+
+export function publicTenantView(tenant: TenantRecord): PublicTenant {
+  const country = countrySettings(tenant.country);
+  return {
+    slug: tenant.slug,
+    name: tenant.name,
+    country: tenant.country,
+    currency: tenant.currency,
+    currency_symbol: tenant.currencySymbol,
+    phone_prefix: tenant.phonePrefix,
+    phone_length: country.phoneLength,
+    language: tenant.language,
+    time_zone: tenant.timeZone,
+    with_cents: country.withCents,
+    features: tenant.features as FeatureFlag[],
+    subscription_status: tenant.subscriptionStatus as SubscriptionStatus,
+  };
+}

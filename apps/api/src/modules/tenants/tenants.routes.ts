@@ -1,0 +1,29 @@
+import { publicTenant } from '@tablero/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error.js';
+import { publicTenantView } from './tenant-view.js';
+
+/** `GET /` on the site origin names the tenant that owns the host (API.md "Bases"). */
+export const tenantsRoutes: FastifyPluginAsyncZod<{ defaultTenant: string }> = async (
+  app,
+  { defaultTenant },
+) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: 'The tenant that owns this host name (response header `tenant`), or the default one',
+        response: { 200: publicTenant },
+      },
+      config: { access: 'public', tenant: 'none' },
+    },
+    async (request, reply) => {
+      const slug = (await app.tenants.slugForHost(request.hostname.toLowerCase())) ?? defaultTenant;
+      const tenant = await app.tenants.bySlugOrNull(slug);
+      if (!tenant) throw notFound();
+      reply.header('tenant', tenant.slug);
+      return publicTenantView(tenant);
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { adminUserRoles, adminUserStores, adminUsers, roles, sessions } from '../../db/schema/index.js';
+
+export type AdminUserRecord = typeof adminUsers.$inferSelect;
+export type NewAdminUser = Omit<typeof adminUsers.$inferInsert, 'tenantId' | 'id'>;
+
+export async function listUsers(
+  tx: Tx,
+  tenantId: number,
+  query: string | undefined,
+  page: number,
+  limit: number,
+) {
+  const pattern = query ? `%${query.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = and(
+    eq(adminUsers.tenantId, tenantId),
+    pattern ? or(ilike(adminUsers.name, pattern), ilike(adminUsers.email, pattern)) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    tx
+      .select()
+      .from(adminUsers)
+      .where(where)
+      .orderBy(asc(adminUsers.name), asc(adminUsers.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    tx.select({ n: sql<number>`count(*)::int` }).from(adminUsers).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findUser(tx: Tx, tenantId: number, id: number): Promise<AdminUserRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(adminUsers)
+    .where(and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.id, id)));
+  return row;
+}
+
+export async function findUserByEmail(
+  tx: Tx,
+  tenantId: number,
+  email: string,
+): Promise<AdminUserRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(adminUsers)
+    .where(and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.email, email.toLowerCase())));
+  return row;
+}
+
+export async function insertUser(tx: Tx, tenantId: number, values: NewAdminUser): Promise<AdminUserRecord> {
+  const [row] = await tx
+    .insert(adminUsers)
+    .values({ ...values, tenantId, email: values.email.toLowerCase() })
+    .returning();
+  if (!row) throw new Error('admin user was not created');
+  return row;
+}
+
+export async function updateUser(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  values: Partial<NewAdminUser>,
+): Promise<void> {
+  const set = { ...values, updatedAt: new Date() };
+  if (values.email) set.email = values.email.toLowerCase();
+  await tx
+    .update(adminUsers)
+    .set(set)
+    .where(and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.id, id)));
+}
+
+export async function deleteUser(tx: Tx, tenantId: number, id: number): Promise<void> {
+  await tx.delete(adminUsers).where(and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.id, id)));
+}
+
+export async function setUserRoles(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  roleIds: number[],
+): Promise<void> {
+  await tx
+    .delete(adminUserRoles)
+    .where(and(eq(adminUserRoles.tenantId, tenantId), eq(adminUserRoles.adminUserId, userId)));
+  if (roleIds.length === 0) return;
+  await tx
+    .insert(adminUserRoles)
+    .values(roleIds.map((roleId) => ({ tenantId, adminUserId: userId, roleId })));
+}
+
+export async function setUserStores(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  storeIds: number[],
+): Promise<void> {
+  await tx
+    .delete(adminUserStores)
+    .where(and(eq(adminUserStores.tenantId, tenantId), eq(adminUserStores.adminUserId, userId)));
+  if (storeIds.length === 0) return;
+  await tx
+    .insert(adminUserStores)
+    .values(storeIds.map((storeId) => ({ tenantId, adminUserId: userId, storeId })));
+}
+
+/** Roles and stores of several users in two queries. */
+export async function membershipsOf(tx: Tx, tenantId: number, userIds: number[]) {
+  const result = new Map<number, { roles: { id: number; name: string }[]; storeIds: number[] }>(
+    userIds.map((id) => [id, { roles: [], storeIds: [] }]),
+  );
+  if (userIds.length === 0) return result;
+  const [roleRows, storeRows] = await Promise.all([
+    tx
+      .select({ userId: adminUserRoles.adminUserId, id: roles.id, name: roles.name })
+      .from(adminUserRoles)
+      .innerJoin(roles, and(eq(roles.tenantId, adminUserRoles.tenantId), eq(roles.id, adminUserRoles.roleId)))
+      .where(and(eq(adminUserRoles.tenantId, tenantId), inArray(adminUserRoles.adminUserId, userIds)))
+      .orderBy(asc(roles.id)),
+    tx
+      .select({ userId: adminUserStores.adminUserId, storeId: adminUserStores.storeId })
+      .from(adminUserStores)
+      .where(and(eq(adminUserStores.tenantId, tenantId), inArray(adminUserStores.adminUserId, userIds)))
+      .orderBy(asc(adminUserStores.storeId)),
+  ]);
+  for (const r of roleRows) result.get(r.userId)?.roles.push({ id: r.id, name: r.name });
+  for (const s of storeRows) result.get(s.userId)?.storeIds.push(s.storeId);
+  return result;
+}
+
+/** Ends every live session of a user (password changed, user deleted). */
+export async function revokeSessionsOf(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  reason: string,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(eq(sessions.tenantId, tenantId), eq(sessions.adminUserId, userId), isNull(sessions.revokedAt)),
+    );
+}

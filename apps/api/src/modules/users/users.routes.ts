@@ -1,0 +1,105 @@
+import {
+  adminUser,
+  adminUserInput,
+  adminUserListQuery,
+  adminUserPatch,
+  currentAdminUser,
+  idParam,
+  messageBody,
+  pageOf,
+} from '@tablero/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditContextOf } from '../audit/request-audit.js';
+import type { UsersService } from './users.service.js';
+
+const tags = ['users'];
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/admin_users/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, their stores and their effective policies',
+        response: { 200: currentAdminUser },
+      },
+      config: { access: 'signed-in' },
+    },
+    async (request) => {
+      const { actor } = request;
+      return {
+        id: actor.user.id,
+        name: actor.user.name,
+        email: actor.user.email,
+        phone: actor.user.phone,
+        super_admin: actor.superAdmin,
+        store_ids: actor.user.store_ids,
+        roles: actor.user.roles,
+        policies: actor.effectivePolicies(),
+      };
+    },
+  );
+
+  app.get(
+    '/admin_users',
+    {
+      schema: { tags, querystring: adminUserListQuery, response: { 200: pageOf(adminUser) } },
+      config: { policy: { policy: 'admin_users', action: 'show' } },
+    },
+    (request) => users.list(request.tenant.id, request.query),
+  );
+
+  app.post(
+    '/admin_users',
+    {
+      schema: {
+        tags,
+        description: 'Without `password` the user cannot sign in until one is set.',
+        body: adminUserInput,
+        response: { 201: adminUser },
+      },
+      config: { policy: { policy: 'admin_users', action: 'create' } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await users.create(auditContextOf(request), request.tenant, request.actor, request.body)),
+  );
+
+  app.get(
+    '/admin_users/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: adminUser } },
+      config: { policy: { policy: 'admin_users', action: 'show' } },
+    },
+    (request) => users.get(request.tenant.id, request.params.id),
+  );
+
+  app.patch(
+    '/admin_users/:id',
+    {
+      schema: {
+        tags,
+        description: 'A new `password` ends every session of that user.',
+        params: idParam,
+        body: adminUserPatch,
+        response: { 200: adminUser },
+      },
+      config: { policy: { policy: 'admin_users', action: 'update' } },
+    },
+    (request) =>
+      users.update(auditContextOf(request), request.tenant, request.actor, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin_users/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: messageBody } },
+      config: { policy: { policy: 'admin_users', action: 'delete' } },
+    },
+    async (request) => {
+      await users.remove(auditContextOf(request), request.actor, request.params.id);
+      return { message: 'Usuario eliminado.' };
+    },
+  );
+};

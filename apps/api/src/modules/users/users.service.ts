@@ -1,0 +1,191 @@
+import {
+  type AdminUser,
+  type AdminUserInput,
+  type AdminUserPatch,
+  adminUserInputFor,
+  adminUserPatchFor,
+  buildPageMeta,
+  fieldErrorsOf,
+  fieldMessages,
+} from '@tablero/domain';
+import type { z } from 'zod';
+import type { Database, Tx } from '../../db/client.js';
+import { invalidField, notFound, superAdminOnly, validationFailed } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
+import type { Actor } from '../identity/actor.js';
+import { existingRoleIds } from '../roles/roles.repo.js';
+import { existingStoreIds } from '../stores/stores.repo.js';
+import type { TenantRecord } from '../tenants/tenants.repo.js';
+import * as repo from './users.repo.js';
+
+const duplicateEmail = () => invalidField('email', 'Ya existe un usuario con ese email');
+
+function parseOrFail<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationFailed(fieldErrorsOf(result.error));
+  return result.data;
+}
+
+function userView(
+  user: repo.AdminUserRecord,
+  membership: { roles: { id: number; name: string }[]; storeIds: number[] },
+): AdminUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    super_admin: user.superAdmin,
+    role_ids: membership.roles.map((r) => r.id),
+    store_ids: membership.storeIds,
+    roles: membership.roles,
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+  };
+}
+
+async function loadView(tx: Tx, tenantId: number, id: number): Promise<AdminUser> {
+  const user = await repo.findUser(tx, tenantId, id);
+  if (!user) throw notFound();
+  const membership = (await repo.membershipsOf(tx, tenantId, [id])).get(id) ?? { roles: [], storeIds: [] };
+  return userView(user, membership);
+}
+
+/** Role and store ids must be the tenant's; a store-limited user may only hand out their own stores. */
+async function checkReferences(
+  tx: Tx,
+  tenantId: number,
+  actor: Actor,
+  input: { role_ids?: number[]; store_ids?: number[] },
+) {
+  const errors = [];
+  if (input.role_ids) {
+    const found = await existingRoleIds(tx, tenantId, input.role_ids);
+    if (found.length !== new Set(input.role_ids).size)
+      errors.push({ field: 'role_ids', message: fieldMessages.invalid('role_ids') });
+  }
+  if (input.store_ids) {
+    const found = await existingStoreIds(tx, tenantId, input.store_ids);
+    const allowed = actor.storeIds;
+    const outside = allowed && input.store_ids.some((id) => !allowed.includes(id));
+    if (found.length !== new Set(input.store_ids).size || outside) {
+      errors.push({ field: 'store_ids', message: fieldMessages.invalid('store_ids') });
+    }
+  }
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+export function usersService(db: Database) {
+  return {
+    list(tenantId: number, query: { page: number; limit: number; query?: string | undefined }) {
+      return db.withTenant(tenantId, async (tx) => {
+        const { rows, total } = await repo.listUsers(tx, tenantId, query.query, query.page, query.limit);
+        const memberships = await repo.membershipsOf(
+          tx,
+          tenantId,
+          rows.map((r) => r.id),
+        );
+        return {
+          data: rows.map((u) => userView(u, memberships.get(u.id) ?? { roles: [], storeIds: [] })),
+          meta: buildPageMeta(query.page, query.limit, total),
+        };
+      });
+    },
+
+    get(tenantId: number, id: number): Promise<AdminUser> {
+      return db.withTenant(tenantId, (tx) => loadView(tx, tenantId, id));
+    },
+
+    async create(
+      ctx: AuditContext,
+      tenant: TenantRecord,
+      actor: Actor,
+      body: AdminUserInput,
+    ): Promise<AdminUser> {
+      const input = parseOrFail(adminUserInputFor(tenant.country), body);
+      if (input.super_admin && !actor.superAdmin) throw superAdminOnly();
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      try {
+        return await db.withTenant(ctx.tenantId, async (tx) => {
+          await checkReferences(tx, ctx.tenantId, actor, input);
+          const user = await repo.insertUser(tx, ctx.tenantId, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            passwordHash,
+            superAdmin: input.super_admin ?? false,
+          });
+          await repo.setUserRoles(tx, ctx.tenantId, user.id, input.role_ids);
+          await repo.setUserStores(tx, ctx.tenantId, user.id, input.store_ids);
+          const view = await loadView(tx, ctx.tenantId, user.id);
+          await recordAudit(tx, ctx, {
+            entity: 'admin_user',
+            entityId: user.id,
+            action: 'create',
+            after: view,
+          });
+          return view;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateEmail();
+        throw error;
+      }
+    },
+
+    async update(
+      ctx: AuditContext,
+      tenant: TenantRecord,
+      actor: Actor,
+      id: number,
+      body: AdminUserPatch,
+    ): Promise<AdminUser> {
+      const input = parseOrFail(adminUserPatchFor(tenant.country), body);
+      if (input.super_admin !== undefined && !actor.superAdmin) throw superAdminOnly();
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      try {
+        return await db.withTenant(ctx.tenantId, async (tx) => {
+          const before = await loadView(tx, ctx.tenantId, id);
+          if (before.super_admin && !actor.superAdmin) throw superAdminOnly();
+          await checkReferences(tx, ctx.tenantId, actor, input);
+          await repo.updateUser(tx, ctx.tenantId, id, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            passwordHash,
+            superAdmin: input.super_admin,
+          });
+          if (input.role_ids) await repo.setUserRoles(tx, ctx.tenantId, id, input.role_ids);
+          if (input.store_ids) await repo.setUserStores(tx, ctx.tenantId, id, input.store_ids);
+          if (passwordHash) await repo.revokeSessionsOf(tx, ctx.tenantId, id, 'password_changed');
+          const after = await loadView(tx, ctx.tenantId, id);
+          const audited = passwordHash ? { ...after, password: 'changed' } : after;
+          await recordAudit(tx, ctx, {
+            entity: 'admin_user',
+            entityId: id,
+            action: 'update',
+            before,
+            after: audited,
+          });
+          return after;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateEmail();
+        throw error;
+      }
+    },
+
+    async remove(ctx: AuditContext, actor: Actor, id: number): Promise<void> {
+      if (id === actor.id) throw invalidField('id', 'No puedes eliminar tu propio usuario');
+      await db.withTenant(ctx.tenantId, async (tx) => {
+        const before = await loadView(tx, ctx.tenantId, id);
+        if (before.super_admin && !actor.superAdmin) throw superAdminOnly();
+        await repo.deleteUser(tx, ctx.tenantId, id);
+        await recordAudit(tx, ctx, { entity: 'admin_user', entityId: id, action: 'delete', before });
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;

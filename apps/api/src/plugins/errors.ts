@@ -1,0 +1,66 @@
+import { ErrorCode, errorMessages, type FieldError } from '@tablero/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, malformed, notFound, validationFailed } from '../lib/app-error.js';
+
+function fieldErrorsOfValidation(
+  validation: {
+    instancePath: string;
+    message?: string | undefined;
+    keyword: string;
+    params: Record<string, unknown>;
+  }[],
+  context: string | undefined,
+): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const issue of validation) {
+    const keys =
+      issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
+    const path = keys?.join(', ') ?? issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = path || context || 'body';
+    if (!byField.has(field))
+      byField.set(field, { field, message: issue.message ?? errorMessages.malformedRequest });
+  }
+  return [...byField.values()];
+}
+
+/** Maps every failure onto one body shape (API.md "Errors"); unknown ones are logged, never leaked. */
+function toAppError(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationFailed(fieldErrorsOfValidation(error.validation, error.validationContext));
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return malformed();
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(ErrorCode.payloadTooLarge, errorMessages.payloadTooLarge);
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400) return malformed();
+  if (error.statusCode === 429) return new AppError(ErrorCode.rateLimited, errorMessages.rateLimited);
+  return undefined;
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const known = toAppError(error);
+      if (known) {
+        if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        return reply.status(known.statusCode).send(known.toBody());
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send({ code: ErrorCode.unknown, message: errorMessages.unknown });
+    });
+    app.setNotFoundHandler((_request, reply) => {
+      const error = notFound();
+      return reply.status(error.statusCode).send(error.toBody());
+    });
+  },
+  { name: 'errors' },
+);

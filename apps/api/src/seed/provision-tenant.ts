@@ -1,0 +1,64 @@
+import { countrySettings, type PolicyAction, phoneExample } from '@tablero/domain';
+import type { Database } from '../db/client.js';
+import { PolicyIndex } from '../modules/policies/policy-index.js';
+import * as roles from '../modules/roles/roles.repo.js';
+import { insertStore } from '../modules/stores/stores.repo.js';
+import { insertTenant, type TenantRecord } from '../modules/tenants/tenants.repo.js';
+import { insertUser, setUserRoles, setUserStores } from '../modules/users/users.repo.js';
+import { roleBlueprints, type TenantBlueprint } from './demo-tenants.js';
+
+export interface SeedAdmin {
+  email: string;
+  passwordHash: string;
+}
+
+/**
+ * Creates a tenant with the spec's five roles, its stores and a super admin. The tenant row is
+ * written by the owner; everything inside it through the API role, bound by row-level security.
+ */
+export async function provisionTenant(
+  db: Database,
+  blueprint: TenantBlueprint,
+  admin: SeedAdmin,
+): Promise<TenantRecord> {
+  const country = countrySettings(blueprint.country);
+  const tenant = await insertTenant(db.owner, {
+    slug: blueprint.slug,
+    name: blueprint.name,
+    country: country.isoCountry,
+    currency: country.isoCurrency,
+    currencySymbol: country.currencySymbol,
+    phonePrefix: country.codeCountry,
+    language: country.language,
+    timeZone: country.timezone,
+    hostNames: blueprint.hostNames,
+    features: blueprint.features,
+  });
+  const policies = await PolicyIndex.load(db.app);
+  await db.withTenant(tenant.id, async (tx) => {
+    const roleIds: number[] = [];
+    for (const [name, { description, policies: grants }] of Object.entries(roleBlueprints)) {
+      const role = await roles.insertRole(tx, tenant.id, { name, description });
+      roleIds.push(role.id);
+      const rows = Object.entries(grants).flatMap(([key, actions]) => {
+        const policy = policies.byKey(key);
+        if (!policy) return [];
+        const on = new Set<string>(actions as readonly PolicyAction[]);
+        return policy.actions.map((a) => ({ policyId: policy.id, action: a.key, active: on.has(a.key) }));
+      });
+      await roles.replaceGrants(tx, tenant.id, role.id, rows);
+    }
+    const storeIds: number[] = [];
+    for (const name of blueprint.stores) storeIds.push((await insertStore(tx, tenant.id, name)).id);
+    const user = await insertUser(tx, tenant.id, {
+      name: 'Super Admin',
+      email: admin.email,
+      phone: phoneExample(country),
+      passwordHash: admin.passwordHash,
+      superAdmin: true,
+    });
+    await setUserRoles(tx, tenant.id, user.id, roleIds.slice(0, 1));
+    await setUserStores(tx, tenant.id, user.id, storeIds);
+  });
+  return tenant;
+}

@@ -1,0 +1,52 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openPreparedDatabase } from './db/prepare.js';
+import { startQueue } from './jobs/queue.js';
+import { secretFromEnvOrFile } from './lib/secrets.js';
+import { DEFAULT_SEED_EMAIL, seedIfEmpty } from './seed/seed.js';
+
+const config = loadConfig();
+const db = await openPreparedDatabase(config);
+const seeded = await seedIfEmpty(db, config);
+const jwtSecret = secretFromEnvOrFile(config.jwtSecret, config.dataDir, 'jwt-secret');
+const queue = config.jobs ? await startQueue(db, config.databaseUrl) : undefined;
+const app = await buildApp(config, { db, jwtSecret });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await queue?.stop({ graceful: true, timeout: 5000 });
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const base = `http://localhost:${port}`;
+const email = seeded?.admin.email ?? config.seedAdminEmail ?? DEFAULT_SEED_EMAIL;
+const password = seeded
+  ? seeded.admin.password
+  : (config.seedAdminPassword ?? '(the password printed when the database was first created)');
+console.log(
+  [
+    '',
+    `Tablero is running on ${db.engine === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}: ${base}`,
+    `  API docs:  ${base}/api/docs`,
+    `  Tenants:   ${seeded ? seeded.tenants.join(', ') : 'as created on first run'} (header "tenant", or http://<tenant>.localhost:${port}/)`,
+    `  Sign in:   ${email} / ${password}`,
+    seeded?.admin.generated
+      ? '             (generated now and shown only once; set SEED_ADMIN_PASSWORD to choose it)'
+      : '',
+    `  Try it:    curl -s ${base}/api/identity/v1/sign-in -H 'tenant: demo' -H 'content-type: application/json' \\`,
+    `               -d '{"email":"${email}","password":"…"}'`,
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n'),
+);

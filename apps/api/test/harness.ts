@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type AppConfig, loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import type { TenantRecord } from '../src/modules/tenants/tenants.repo.js';
+import { defaultTenantBlueprint } from '../src/seed/demo-tenants.js';
+import { provisionTenant } from '../src/seed/provision-tenant.js';
+import { cloneTestDatabase } from './test-database.js';
+
+export const ADMIN_EMAIL = 'admin@tablero.test';
+export const ADMIN_PASSWORD = 'Clave-Segura-2026';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  jwtSecret: string;
+  /** Two tenants provisioned like the seed: five roles, two stores, a super admin each. */
+  alpha: TenantRecord;
+  beta: TenantRecord;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', JOBS: 'off' }), ...overrides };
+}
+
+/**
+ * A real app on its own clone of the migrated database (PGlite, or PostgreSQL when
+ * TEST_DATABASE_URL is set), with tenants `alpha` and `beta`. `extend` may add routes before
+ * the app is ready.
+ */
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
+  const { db, drop } = await cloneTestDatabase(inject('template'));
+  try {
+    return await startOn(db, drop, overrides, extend);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+async function startOn(
+  db: Database,
+  drop: () => Promise<void>,
+  overrides: Partial<AppConfig>,
+  extend: ((app: FastifyInstance) => void) | undefined,
+): Promise<TestContext> {
+  const admin = { email: ADMIN_EMAIL, passwordHash: await hashPassword(ADMIN_PASSWORD) };
+  const stores = ['Centro', 'Costanera'];
+  const alpha = await provisionTenant(db, { ...defaultTenantBlueprint('alpha'), stores }, admin);
+  const beta = await provisionTenant(db, { ...defaultTenantBlueprint('beta'), stores }, admin);
+  const config = testConfig(overrides);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = await buildApp(config, { db, jwtSecret });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    jwtSecret,
+    alpha,
+    beta,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  tenant: string,
+  email = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+): Promise<Tokens> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/identity/v1/sign-in',
+    headers: { tenant },
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const manager = response.json().user.token_manager;
+  return { access: manager.access_token, refresh: manager.refresh_token };
+}
+
+/** An HTTP client bound to a tenant and, optionally, an access token. */
+export function client(app: FastifyInstance, tenant: string, token?: string) {
+  const headers = (extra?: Record<string, string>) => ({
+    tenant,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  });
+  const send = (
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url,
+      headers: headers(),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload?: unknown) => send('POST', url, payload ?? {}),
+    patch: (url: string, payload: unknown) => send('PATCH', url, payload),
+    delete: (url: string) => send('DELETE', url),
+    raw: (options: InjectOptions) =>
+      app.inject({ ...options, headers: headers(options.headers as Record<string, string>) }),
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+
+/** A signed-in client for the tenant's super admin. */
+export async function superAdmin(ctx: TestContext, tenant: TenantRecord): Promise<Client> {
+  const { access } = await signIn(ctx.app, tenant.slug);
+  return client(ctx.app, tenant.slug, access);
+}
+
+let counter = 0;
+
+/** Creates a user through the API as the super admin and signs them in. */
+export async function userWith(
+  ctx: TestContext,
+  tenant: TenantRecord,
+  options: { roleNames?: string[]; roleIds?: number[]; storeIds?: number[] },
+): Promise<{ id: number; email: string; client: Client }> {
+  const admin = await superAdmin(ctx, tenant);
+  const roles = (await admin.get('/api/admin/v1/roles?limit=100')).json().data as {
+    id: number;
+    name: string;
+  }[];
+  const stores = (await admin.get('/api/admin/v1/stores?limit=100')).json().data as { id: number }[];
+  const roleIds =
+    options.roleIds ?? roles.filter((r) => options.roleNames?.includes(r.name)).map((r) => r.id);
+  counter += 1;
+  const email = `user${counter}.${randomBytes(3).toString('hex')}@tablero.test`;
+  const password = 'Otra-Clave-2026';
+  const created = await admin.post('/api/admin/v1/admin_users', {
+    name: `Usuario ${counter}`,
+    email,
+    phone: '+56911112222',
+    password,
+    role_ids: roleIds,
+    store_ids: options.storeIds ?? stores.map((s) => s.id),
+  });
+  if (created.statusCode !== 201) throw new Error(`user not created: ${created.body}`);
+  const { access } = await signIn(ctx.app, tenant.slug, email, password);
+  return { id: created.json().id, email, client: client(ctx.app, tenant.slug, access) };
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client.js';
+
+/** Where the migrated template lives: a PGlite dump file, or a PostgreSQL template database. */
+export interface TemplateRef {
+  engine: 'pglite' | 'postgres';
+  location: string;
+}
+
+export function serverUrl(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function adminQuery(base: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for one test file, cloned from the migrated template (fast on both engines). */
+export async function cloneTestDatabase(
+  template: TemplateRef,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (template.engine === 'pglite') {
+    const dump = await readFile(template.location);
+    const lite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const db = await openDatabase({ pglite: lite });
+    return { db, drop: () => db.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL as string;
+  const name = `tablero_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(base, `create database ${name} template ${template.location}`);
+  const db = await openDatabase({ databaseUrl: serverUrl(base, name), poolSize: 10 });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await adminQuery(base, `drop database if exists ${name} with (force)`);
+    },
+  };
+}

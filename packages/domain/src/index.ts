@@ -1,0 +1,14 @@
+import { useSpanishValidationMessages } from './errors/zod-messages.js';
+
+// Every importer (API, console, tests) must validate with the same Spanish messages, so the
+// zod configuration is part of loading the domain rather than a step someone can forget.
+useSpanishValidationMessages();
+
+export * from './errors/index.js';
+export * from './identity/index.js';
+export * from './policies/index.js';
+export * from './roles/index.js';
+export * from './shared/index.js';
+export * from './stores/index.js';
+export * from './tenants/index.js';
+export * from './users/index.js';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { pageQuery, trimmedText } from '../shared/lists.js';
+
+export const roleNames = ['admin', 'user kds', 'admin kds', 'user cc', 'admin cc'] as const;
+
+/** Badge colour of each role name of the spec; other names use the neutral colour. */
+export const roleBadgeColours: Record<string, string> = {
+  admin: 'primary',
+  'user kds': 'danger',
+  'admin kds': 'success',
+  'user cc': 'light',
+  'admin cc': 'dark',
+};
+
+const actionSwitch = z.strictObject({ key: z.string().min(1), active: z.boolean() });
+
+/**
+ * A role's policies: `policy_ids` switches every action of those policies on; `policies` sets
+ * actions one by one. When both are sent, `policies` wins for the policies it names.
+ */
+export const roleInput = z.strictObject({
+  name: trimmedText('name').pipe(z.string().min(1).max(60)),
+  description: z.string().max(500).nullable().optional(),
+  policy_ids: z.array(z.number().int().positive()).optional(),
+  policies: z
+    .array(z.strictObject({ policy_id: z.number().int().positive(), actions: z.array(actionSwitch) }))
+    .optional(),
+});
+export type RoleInput = z.infer<typeof roleInput>;
+
+export const rolePatch = roleInput.partial();
+export type RolePatch = z.infer<typeof rolePatch>;
+
+export const rolePolicy = z.object({
+  policy_id: z.number().int(),
+  key: z.string(),
+  path: z.string().nullable(),
+  actions: z.array(z.object({ key: z.string(), label: z.string(), active: z.boolean() })),
+});
+
+export const role = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  policy_ids: z.array(z.number().int()),
+  policies: z.array(rolePolicy),
+  users_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Role = z.infer<typeof role>;
+
+export const roleListQuery = pageQuery().extend({ query: z.string().max(100).optional() });

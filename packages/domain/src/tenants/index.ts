@@ -1,0 +1,3 @@
+export * from './countries.js';
+export * from './formats.js';
+export * from './tenant.schema.js';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const subscriptionStatuses = ['active', 'failed_payment', 'suspended', 'inactive'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** Feature flags a tenant can have switched on (spec part 1 §1 "Tenant gating"). */
+export const featureFlags = [
+  'order_taker',
+  'order_taker_report',
+  'beta_policies',
+  'points',
+  'places_lookup',
+  'cookie_snackbar',
+  'aloha',
+  'uberdaas',
+  'custom_landings',
+  'loyalty_program',
+  'best_selling_products',
+  'social_networks',
+] as const;
+export type FeatureFlag = (typeof featureFlags)[number];
+
+export const tenantSlug = z
+  .string()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/, 'El campo slug no cumple con el formato');
+
+/** What anyone may know of a tenant before signing in. */
+export const publicTenant = z.object({
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  currency: z.string(),
+  currency_symbol: z.string(),
+  phone_prefix: z.string(),
+  phone_length: z.number().int(),
+  language: z.string(),
+  time_zone: z.string(),
+  with_cents: z.boolean(),
+  features: z.array(z.string()),
+  subscription_status: z.enum(subscriptionStatuses),
+});
+export type PublicTenant = z.infer<typeof publicTenant>;
