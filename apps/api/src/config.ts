@@ -42,7 +42,9 @@ export interface AppConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const e = envSchema.parse(env);
+  // An empty variable (`SEED_ADMIN_PASSWORD=`) means unset, as in most shells' conventions.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const e = envSchema.parse(set);
   return {
     port: e.PORT,
     host: e.HOST,

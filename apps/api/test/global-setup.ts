@@ -21,6 +21,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const base = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_ENGINE === 'postgres' && !base) {
+    throw new Error(
+      'npm run test:pg needs TEST_DATABASE_URL=postgres://user@host:port/database (a database to work from)',
+    );
+  }
   if (base) {
     const name = `tablero_tpl_${randomBytes(6).toString('hex')}`;
     await adminQuery(base, `create database ${name}`);

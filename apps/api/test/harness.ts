@@ -16,6 +16,8 @@ export const ADMIN_PASSWORD = 'Clave-Segura-2026';
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  /** The owner URL of the database on PostgreSQL; undefined on PGlite. */
+  databaseUrl: string | undefined;
   config: AppConfig;
   jwtSecret: string;
   /** Two tenants provisioned like the seed: five roles, two stores, a super admin each. */
@@ -37,9 +39,9 @@ export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestContext> {
-  const { db, drop } = await cloneTestDatabase(inject('template'));
+  const { db, url, drop } = await cloneTestDatabase(inject('template'));
   try {
-    return await startOn(db, drop, overrides, extend);
+    return await startOn(db, url, drop, overrides, extend);
   } catch (error) {
     await drop();
     throw error;
@@ -48,6 +50,7 @@ export async function startTestApp(
 
 async function startOn(
   db: Database,
+  databaseUrl: string | undefined,
   drop: () => Promise<void>,
   overrides: Partial<AppConfig>,
   extend: ((app: FastifyInstance) => void) | undefined,
@@ -64,6 +67,7 @@ async function startOn(
   return {
     app,
     db,
+    databaseUrl,
     config,
     jwtSecret,
     alpha,

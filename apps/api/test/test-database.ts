@@ -27,21 +27,28 @@ export async function adminQuery(base: string, text: string): Promise<void> {
 }
 
 /** A fresh database for one test file, cloned from the migrated template (fast on both engines). */
-export async function cloneTestDatabase(
-  template: TemplateRef,
-): Promise<{ db: Database; drop: () => Promise<void> }> {
+export interface TestDatabase {
+  db: Database;
+  /** The owner URL of the clone on PostgreSQL; undefined on PGlite. */
+  url: string | undefined;
+  drop: () => Promise<void>;
+}
+
+export async function cloneTestDatabase(template: TemplateRef): Promise<TestDatabase> {
   if (template.engine === 'pglite') {
     const dump = await readFile(template.location);
     const lite = await PGlite.create({ loadDataDir: new Blob([dump]) });
     const db = await openDatabase({ pglite: lite });
-    return { db, drop: () => db.close() };
+    return { db, url: undefined, drop: () => db.close() };
   }
   const base = process.env.TEST_DATABASE_URL as string;
   const name = `tablero_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(base, `create database ${name} template ${template.location}`);
-  const db = await openDatabase({ databaseUrl: serverUrl(base, name), poolSize: 10 });
+  const url = serverUrl(base, name);
+  const db = await openDatabase({ databaseUrl: url, poolSize: 10 });
   return {
     db,
+    url,
     async drop() {
       await db.close();
       await adminQuery(base, `drop database if exists ${name} with (force)`);

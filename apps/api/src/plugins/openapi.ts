@@ -31,7 +31,22 @@ export const openapiPlugin = fp(
       { schema: { hide: true }, config: { tenant: 'none', access: 'public' } },
       () => app.swagger(),
     );
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // The plugin's own policy; Swagger UI draws an inline-styled logo, and nothing here loads
+      // from other origins, so styles follow the site's rule and https: sources are dropped.
+      staticCSP: {
+        'default-src': ["'self'"],
+        'base-uri': ["'self'"],
+        'font-src': ["'self'", 'data:'],
+        'frame-ancestors': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'object-src': ["'none'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    });
   },
   { name: 'openapi', dependencies: ['errors'] },
 );

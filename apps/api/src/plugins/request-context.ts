@@ -3,14 +3,21 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerHookHandler,
+  preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { AppError, forbidden, malformed, superAdminOnly, unauthenticated } from '../lib/app-error.js';
 import { Actor } from '../modules/identity/actor.js';
 import { loadAuthContext } from '../modules/identity/auth-context.repo.js';
 import { docsPrefixes } from './openapi.js';
+
+/** The `tenant` header as the OpenAPI document shows it (its check is `resolveTenant`'s). */
+const tenantHeader = z.looseObject({
+  tenant: z.string().describe('Slug of the tenant (brand), e.g. `demo`; the console reads it from `GET /`'),
+});
+const optionalTenantHeader = z.looseObject({ tenant: tenantHeader.shape.tenant.optional() });
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +51,7 @@ export const requestContextPlugin = fp(
     async function authenticate(request: FastifyRequest, reply: FastifyReply) {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw unauthenticated();
-      const claims = await app.accessTokens.verify(header.slice(7));
+      const claims = app.accessTokens.verify(header.slice(7));
       if (!claims || claims.tenant !== request.tenant.slug || !uuidPattern.test(claims.sid))
         throw unauthenticated();
       const userId = Number(claims.sub);
@@ -56,7 +63,7 @@ export const requestContextPlugin = fp(
       reply.header('admin-role', request.actor.roleHeader());
     }
 
-    function authorize(route: RouteOptions): preHandlerHookHandler {
+    function authorize(route: RouteOptions): preValidationHookHandler {
       const { policy, access } = route.config ?? {};
       return async (request) => {
         if (access === 'super-admin' && !request.actor.superAdmin) throw superAdminOnly();
@@ -68,8 +75,14 @@ export const requestContextPlugin = fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || isDocsRoute(route.url)) return;
       const config = route.config ?? {};
-      const handlers: preHandlerHookHandler[] = [];
-      if (config.tenant !== 'none') handlers.push(resolveTenant);
+      const handlers: preValidationHookHandler[] = [];
+      if (config.tenant !== 'none') {
+        handlers.push(resolveTenant);
+        route.schema = {
+          ...route.schema,
+          headers: config.tenant === 'header-or-body' ? optionalTenantHeader : tenantHeader,
+        };
+      }
       if (route.url.startsWith('/api/admin/')) {
         if (!config.policy && config.access !== 'signed-in' && config.access !== 'super-admin') {
           throw new Error(`${String(route.method)} ${route.url} must declare a policy or its access`);
@@ -86,8 +99,9 @@ export const requestContextPlugin = fp(
       } else if (config.access !== 'public') {
         throw new Error(`${String(route.method)} ${route.url} must declare access: 'public'`);
       }
-      const own = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [...handlers, ...own];
+      // Before validation: a caller who may not use a route learns nothing about its body.
+      const own = route.preValidation ? [route.preValidation].flat() : [];
+      route.preValidation = [...handlers, ...own];
     });
   },
   { name: 'request-context', dependencies: ['errors'] },

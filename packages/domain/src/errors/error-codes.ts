@@ -28,6 +28,7 @@ export const errorMessages = {
   questionHasAnswers: 'No se puede modificar una pregunta que ya tiene respuestas.',
   unknown: 'Se produjo un error. Vuelve a intentarlo.',
   superAdminOnly: 'Esta sección es solo para super administradores.',
+  outsideOwnStores: 'Solo puedes modificar usuarios de tus tiendas.',
 } as const;
 
 export const httpStatusOf: Record<ErrorCodeValue, number> = {

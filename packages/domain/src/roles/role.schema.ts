@@ -12,7 +12,13 @@ export const roleBadgeColours: Record<string, string> = {
   'admin cc': 'dark',
 };
 
-const actionSwitch = z.strictObject({ key: z.string().min(1), active: z.boolean() });
+/**
+ * What a GET answers but a write does not set. API.md: a GET body can be sent back to POST/PATCH
+ * as it is, so these are accepted and ignored, while any other unknown field is still refused.
+ */
+const readOnly = () => z.unknown().optional().describe('Read-only; ignored');
+
+const actionSwitch = z.strictObject({ key: z.string().min(1), active: z.boolean(), label: readOnly() });
 
 /**
  * A role's policies: `policy_ids` switches every action of those policies on; `policies` sets
@@ -23,8 +29,19 @@ export const roleInput = z.strictObject({
   description: z.string().max(500).nullable().optional(),
   policy_ids: z.array(z.number().int().positive()).optional(),
   policies: z
-    .array(z.strictObject({ policy_id: z.number().int().positive(), actions: z.array(actionSwitch) }))
+    .array(
+      z.strictObject({
+        policy_id: z.number().int().positive(),
+        actions: z.array(actionSwitch),
+        key: readOnly(),
+        path: readOnly(),
+      }),
+    )
     .optional(),
+  id: readOnly(),
+  users_count: readOnly(),
+  created_at: readOnly(),
+  updated_at: readOnly(),
 });
 export type RoleInput = z.infer<typeof roleInput>;
 

@@ -5,42 +5,62 @@ import { pageQuery, trimmedText } from '../shared/lists.js';
 import { type CountrySettings, countrySettings } from '../tenants/countries.js';
 import { isValidPhone, phoneDigits, phoneExample } from '../tenants/formats.js';
 
+/**
+ * What a GET answers but a write does not set. API.md: a GET body can be sent back to POST/PATCH
+ * as it is, so these are accepted and ignored, while any other unknown field is still refused.
+ */
+const readOnlyFields = {
+  id: z.unknown().optional().describe('Read-only; ignored'),
+  roles: z.unknown().optional().describe('Read-only; ignored'),
+  created_at: z.unknown().optional().describe('Read-only; ignored'),
+  updated_at: z.unknown().optional().describe('Read-only; ignored'),
+};
+
 const idList = (field: string) => z.array(z.number().int().positive()).min(1, fieldMessages.required(field));
 
-/** An admin user as created (spec part 2 §5: email, name, phone, role and store ids required). */
+/**
+ * An admin user as created (spec part 2 §5: email, name, phone, role and store ids required).
+ * `min(1)` comes before the format so that a blank field, as a form sends it, reads "es requerido".
+ */
 export const adminUserInput = z.strictObject({
   name: trimmedText('name').pipe(z.string().min(1).max(100)),
-  email: z.email().max(254),
-  phone: z.string().regex(/^\+\d{8,15}$/, fieldMessages.format('phone')),
+  email: z.string().min(1).max(254).check(z.email()),
+  phone: z
+    .string()
+    .min(1)
+    .regex(/^\+\d{8,15}$/, fieldMessages.format('phone')),
   password: z.string().min(8).max(200).optional(),
   role_ids: idList('role_ids'),
   store_ids: idList('store_ids'),
   super_admin: z.boolean().optional(),
+  ...readOnlyFields,
 });
 export type AdminUserInput = z.infer<typeof adminUserInput>;
 
 export const adminUserPatch = adminUserInput.partial();
 export type AdminUserPatch = z.infer<typeof adminUserPatch>;
 
-function checkPhone(country: CountrySettings) {
-  return (value: { phone?: string | undefined }, ctx: z.RefinementCtx) => {
-    if (value.phone !== undefined && !isValidPhone(value.phone, country)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phone'],
-        message: fieldMessages.phone('phone', phoneExample(country), phoneDigits(country)),
-      });
-    }
-  };
+/**
+ * The phone of the country (spec: "must include country code; 11 digits, example {phone}"). Every
+ * wrong phone gets that one message, a missing country code being the usual mistake.
+ */
+function phoneOf(country: CountrySettings) {
+  return z
+    .string()
+    .min(1)
+    .refine(
+      (value) => isValidPhone(value, country),
+      fieldMessages.phone('phone', phoneExample(country), phoneDigits(country)),
+    );
 }
 
 /** The same rules plus the tenant country's phone format; both the API and the form use these. */
 export function adminUserInputFor(country: string) {
-  return adminUserInput.superRefine(checkPhone(countrySettings(country)));
+  return adminUserInput.extend({ phone: phoneOf(countrySettings(country)) });
 }
 
 export function adminUserPatchFor(country: string) {
-  return adminUserPatch.superRefine(checkPhone(countrySettings(country)));
+  return adminUserInputFor(country).partial();
 }
 
 export const roleRef = z.object({ id: z.number().int(), name: z.string() });

@@ -31,7 +31,7 @@ export function identityService(db: Database, tokens: AccessTokens, refreshTtlDa
         });
         await sessions.insertRefreshToken(tx, tenant.id, sessionId, refresh.hash);
       });
-      const access = await tokens.issue({ sub: String(user.id), tenant: tenant.slug, sid: sessionId });
+      const access = tokens.issue({ sub: String(user.id), tenant: tenant.slug, sid: sessionId });
       return { user, access, refreshToken: refresh.token };
     },
 
@@ -56,7 +56,7 @@ export function identityService(db: Database, tokens: AccessTokens, refreshTtlDa
         return { session, refreshToken: next.token };
       });
       if (!outcome) throw unauthenticated();
-      const access = await tokens.issue({
+      const access = tokens.issue({
         sub: String(outcome.session.adminUserId),
         tenant: tenant.slug,
         sid: outcome.session.id,
@@ -68,7 +68,7 @@ export function identityService(db: Database, tokens: AccessTokens, refreshTtlDa
     async signOut(tenant: TenantRecord, accessToken: string | undefined, refreshToken: string | undefined) {
       let sessionId: string | undefined;
       if (accessToken) {
-        const claims = await tokens.verify(accessToken);
+        const claims = tokens.verify(accessToken);
         if (claims?.tenant === tenant.slug) sessionId = claims.sid;
       }
       await db.withTenant(tenant.id, async (tx) => {

@@ -31,18 +31,23 @@ export function grantsFromInput(
       policy.actions.map((a) => ({ policyId, action: a.key, active: true })),
     );
   });
+  // A policy or an action named twice is refused rather than letting one silently win.
+  const switched = new Set<number>();
   input.policies?.forEach((entry, i) => {
     const policy = index.byId(entry.policy_id);
-    if (!policy) {
+    if (!policy || switched.has(policy.id)) {
       errors.push({ field: `policies.${i}.policy_id`, message: fieldMessages.invalid('policy_id') });
       return;
     }
+    switched.add(policy.id);
     const known = new Set(policy.actions.map((a) => a.key));
+    const seen = new Set<string>();
     const grants: Grant[] = [];
     entry.actions.forEach((action, j) => {
-      if (!known.has(action.key)) {
+      if (!known.has(action.key) || seen.has(action.key)) {
         errors.push({ field: `policies.${i}.actions.${j}.key`, message: fieldMessages.invalid('key') });
       } else {
+        seen.add(action.key);
         grants.push({ policyId: policy.id, action: action.key, active: action.active });
       }
     });

@@ -87,9 +87,10 @@ export async function setUserRoles(
     .delete(adminUserRoles)
     .where(and(eq(adminUserRoles.tenantId, tenantId), eq(adminUserRoles.adminUserId, userId)));
   if (roleIds.length === 0) return;
+  // An id sent twice is one membership, not a primary-key violation.
   await tx
     .insert(adminUserRoles)
-    .values(roleIds.map((roleId) => ({ tenantId, adminUserId: userId, roleId })));
+    .values([...new Set(roleIds)].map((roleId) => ({ tenantId, adminUserId: userId, roleId })));
 }
 
 export async function setUserStores(
@@ -104,7 +105,7 @@ export async function setUserStores(
   if (storeIds.length === 0) return;
   await tx
     .insert(adminUserStores)
-    .values(storeIds.map((storeId) => ({ tenantId, adminUserId: userId, storeId })));
+    .values([...new Set(storeIds)].map((storeId) => ({ tenantId, adminUserId: userId, storeId })));
 }
 
 /** Roles and stores of several users in two queries. */

@@ -1,16 +1,16 @@
 import {
   type AdminUser,
-  type AdminUserInput,
-  type AdminUserPatch,
   adminUserInputFor,
   adminUserPatchFor,
   buildPageMeta,
+  ErrorCode,
+  errorMessages,
   fieldErrorsOf,
   fieldMessages,
 } from '@tablero/domain';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.js';
-import { invalidField, notFound, superAdminOnly, validationFailed } from '../../lib/app-error.js';
+import { AppError, invalidField, notFound, superAdminOnly, validationFailed } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
@@ -51,6 +51,19 @@ async function loadView(tx: Tx, tenantId: number, id: number): Promise<AdminUser
   if (!user) throw notFound();
   const membership = (await repo.membershipsOf(tx, tenantId, [id])).get(id) ?? { roles: [], storeIds: [] };
   return userView(user, membership);
+}
+
+/**
+ * Who may change or delete a user: only a super admin touches a super admin, and an admin limited
+ * to some stores only touches users of those stores. Otherwise resetting the password of a user
+ * with other stores, and signing in as them, would get round the store limit of `checkReferences`.
+ */
+function checkMayChange(actor: Actor, target: AdminUser) {
+  if (target.super_admin && !actor.superAdmin) throw superAdminOnly();
+  const allowed = actor.storeIds;
+  if (allowed && target.store_ids.some((id) => !allowed.includes(id))) {
+    throw new AppError(ErrorCode.forbidden, errorMessages.outsideOwnStores);
+  }
 }
 
 /** Role and store ids must be the tenant's; a store-limited user may only hand out their own stores. */
@@ -98,12 +111,7 @@ export function usersService(db: Database) {
       return db.withTenant(tenantId, (tx) => loadView(tx, tenantId, id));
     },
 
-    async create(
-      ctx: AuditContext,
-      tenant: TenantRecord,
-      actor: Actor,
-      body: AdminUserInput,
-    ): Promise<AdminUser> {
+    async create(ctx: AuditContext, tenant: TenantRecord, actor: Actor, body: unknown): Promise<AdminUser> {
       const input = parseOrFail(adminUserInputFor(tenant.country), body);
       if (input.super_admin && !actor.superAdmin) throw superAdminOnly();
       const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -139,15 +147,16 @@ export function usersService(db: Database) {
       tenant: TenantRecord,
       actor: Actor,
       id: number,
-      body: AdminUserPatch,
+      body: unknown,
     ): Promise<AdminUser> {
       const input = parseOrFail(adminUserPatchFor(tenant.country), body);
-      if (input.super_admin !== undefined && !actor.superAdmin) throw superAdminOnly();
+      // `super_admin: false` sent back unchanged is no change; making one, or changing one, is.
+      if (input.super_admin && !actor.superAdmin) throw superAdminOnly();
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       try {
         return await db.withTenant(ctx.tenantId, async (tx) => {
           const before = await loadView(tx, ctx.tenantId, id);
-          if (before.super_admin && !actor.superAdmin) throw superAdminOnly();
+          checkMayChange(actor, before);
           await checkReferences(tx, ctx.tenantId, actor, input);
           await repo.updateUser(tx, ctx.tenantId, id, {
             name: input.name,
@@ -180,7 +189,7 @@ export function usersService(db: Database) {
       if (id === actor.id) throw invalidField('id', 'No puedes eliminar tu propio usuario');
       await db.withTenant(ctx.tenantId, async (tx) => {
         const before = await loadView(tx, ctx.tenantId, id);
-        if (before.super_admin && !actor.superAdmin) throw superAdminOnly();
+        checkMayChange(actor, before);
         await repo.deleteUser(tx, ctx.tenantId, id);
         await recordAudit(tx, ctx, { entity: 'admin_user', entityId: id, action: 'delete', before });
       });

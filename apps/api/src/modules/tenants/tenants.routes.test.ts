@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../../test/harness.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await startTestApp({ defaultTenant: 'alpha' });
+});
+afterAll(() => ctx?.close());
+
+const root = (host: string) => ctx.app.inject({ method: 'GET', url: '/', headers: { host } });
+
+describe('GET / names the tenant of the host', () => {
+  it('answers the tenant that owns the host name in the tenant header', async () => {
+    const response = await root('beta.localhost:3000');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.tenant).toBe('beta');
+    expect(response.json()).toMatchObject({
+      slug: 'beta',
+      country: 'cl',
+      currency: 'CLP',
+      currency_symbol: '$',
+      phone_prefix: '+569',
+      time_zone: 'America/Santiago',
+      subscription_status: 'active',
+    });
+  });
+
+  it('falls back to the default tenant for a host nobody owns', async () => {
+    const response = await root('otro.example.com');
+    expect(response.headers.tenant).toBe('alpha');
+  });
+
+  it('needs no tenant header and no sign-in', async () => {
+    const response = await root('alpha.localhost');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().slug).toBe('alpha');
+  });
+});
+
+describe('API documentation', () => {
+  it('serves OpenAPI 3.1 generated from the route schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const signIn = document.paths['/api/identity/v1/sign-in'].post;
+    expect(signIn.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    const me = document.paths['/api/admin/v1/admin_users/me'].get;
+    expect(me.security).toEqual([{ bearerAuth: [] }]);
+    expect(me.responses['200'].content['application/json'].schema.properties.policies).toBeDefined();
+  });
+
+  it('serves browsable docs', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
