@@ -59,6 +59,7 @@ async function startTablero(engine: Engine): Promise<ChildServer> {
     HOST: '127.0.0.1',
     DATABASE_URL: '',
     DATABASE_APP_URL: '',
+    AUTH_CACHE_TTL_SECONDS: settings.authCache ? '' : '0',
   };
   if (engine === 'postgres') {
     const database: ThrowawayDatabase = await createThrowawayDatabase(settings.postgresAdminUrl);
@@ -154,6 +155,7 @@ async function main(): Promise<void> {
   console.log(
     `Signed in as: ${users} user (${results.map((r) => `${r.engine}: ${r.session.email}`).join('; ')})`,
   );
+  console.log(`Auth cache: ${settings.authCache ? 'on (the default)' : 'off (BENCH_AUTH_CACHE=off)'}`);
   console.log(formatVerdict(verdict));
   const [loadAfter = 0] = os.loadavg();
   console.log(`Load average (1 min) at the end: ${loadAfter.toFixed(2)} on ${os.cpus().length} cores`);

@@ -1,4 +1,8 @@
-/** What a benchmark run measures, from the environment (BENCH_DURATION, BENCH_WARMUP, BENCH_ENGINES). */
+/**
+ * What a benchmark run measures, from the environment (BENCH_DURATION, BENCH_WARMUP, BENCH_ENGINES,
+ * BENCH_AUTH_CACHE=off to measure the signed-in path with every request reading its session from
+ * the database).
+ */
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -10,6 +14,8 @@ export interface BenchSettings {
   warmupSeconds: number;
   connections: number;
   pipelining: number;
+  /** Whether the server remembers signed-in sessions between requests (its default). */
+  authCache: boolean;
   /** The server PostgreSQL database are created on and dropped from. */
   postgresAdminUrl: string;
 }
@@ -47,6 +53,7 @@ export function loadSettings(): BenchSettings {
     warmupSeconds: seconds('BENCH_WARMUP', Math.min(3, durationSeconds)),
     connections: 50,
     pipelining: 1,
+    authCache: process.env.BENCH_AUTH_CACHE !== 'off',
     postgresAdminUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { jsonSchemaSerializerCompiler } from './lib/json-serializer.js';
+import { AUTH_CHANGE_CHANNEL, AuthCache } from './modules/identity/auth-cache.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
 import { AccessTokens } from './modules/identity/tokens.js';
@@ -39,7 +41,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(jsonSchemaSerializerCompiler);
 
   const accessTokens = new AccessTokens(deps.jwtSecret, config.accessTokenTtlSeconds);
   const policies = await PolicyIndex.load(deps.db.app);
@@ -47,6 +49,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('db', deps.db);
   app.decorate('tenants', new TenantCache(deps.db.app));
   app.decorate('accessTokens', accessTokens);
+  app.decorate('authCache', await followAuthChanges(app, deps.db, config.authCacheTtlSeconds));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -70,4 +73,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     { prefix: '/api/admin/v1' },
   );
   return app;
+}
+
+/** The auth cache, kept honest by the database's change feed for as long as the app runs. */
+async function followAuthChanges(app: FastifyInstance, db: Database, ttlSeconds: number): Promise<AuthCache> {
+  const cache = new AuthCache(ttlSeconds * 1000);
+  if (ttlSeconds === 0) return cache;
+  const stop = await db.subscribe(AUTH_CHANGE_CHANNEL, {
+    onMessage: (payload) => {
+      const tenantId = Number(payload);
+      if (Number.isSafeInteger(tenantId)) cache.changed(tenantId);
+      else cache.allChanged();
+    },
+    onGap: () => cache.feedLost(),
+    onReady: () => cache.feedReady(),
+  });
+  app.addHook('onClose', async () => {
+    cache.feedLost();
+    await stop();
+  });
+  return cache;
 }

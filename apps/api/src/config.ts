@@ -10,6 +10,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  AUTH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   DEFAULT_TENANT: z.string().default('demo'),
@@ -32,6 +33,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** How long a signed-in session's permissions may be remembered between changes; 0 = never. */
+  authCacheTtlSeconds: number;
   signInRateLimit: number;
   signInRateWindowSeconds: number;
   defaultTenant: string;
@@ -55,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    authCacheTtlSeconds: e.AUTH_CACHE_TTL_SECONDS,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signInRateWindowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS,
     defaultTenant: e.DEFAULT_TENANT,

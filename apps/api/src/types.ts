@@ -2,6 +2,7 @@ import type { PolicyRequirement } from '@tablero/domain';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Actor } from './modules/identity/actor.js';
+import type { AuthCache } from './modules/identity/auth-cache.js';
 import type { AccessTokens } from './modules/identity/tokens.js';
 import type { TenantCache } from './modules/tenants/tenant-cache.js';
 import type { TenantRecord } from './modules/tenants/tenants.repo.js';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     db: Database;
     tenants: TenantCache;
     accessTokens: AccessTokens;
+    authCache: AuthCache;
   }
   interface FastifyRequest {
     tenant: TenantRecord;

@@ -31,10 +31,21 @@ export interface Database {
    * no value that did not pass `sqlLiteral`.
    */
   readInTenant(tenantId: number, statements: string): Promise<Row[][]>;
+  /**
+   * Follows NOTIFY messages on a channel: `onMessage` per payload, `onGap` when messages may have
+   * been missed (connection lost; it reconnects), `onReady` once listening. Answers a stop function.
+   */
+  subscribe(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /** The raw owner connection's SQL runner, for pg-boss and tools. */
   executeOwnerSql(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
   pglite: PGlite | undefined;
   close(): Promise<void>;
+}
+
+export interface ChannelListener {
+  onMessage(payload: string): void;
+  onGap(): void;
+  onReady(): void;
 }
 
 /** A literal safe to splice into SQL text: only integers and UUIDs are accepted. */
@@ -96,6 +107,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       const results = await lite.exec(tenantPrelude(tenantId) + statements);
       return results.slice(1).map((r) => r.rows as Row[]);
     },
+    async subscribe(channel, listener) {
+      const stop = await lite.listen(channel, (payload) => listener.onMessage(payload));
+      listener.onReady();
+      return stop;
+    },
     async executeOwnerSql(text, values) {
       const result = await lite.query(text, values);
       return { rows: result.rows as Row[] };
@@ -117,8 +133,9 @@ export function appUrlFrom(ownerUrl: string): string {
 
 async function openPostgres(ownerUrl: string, options: DatabasePoolOptions): Promise<Database> {
   const ownerPool = new pg.Pool({ connectionString: ownerUrl, max: 4 });
+  const appUrl = options.databaseAppUrl ?? appUrlFrom(ownerUrl);
   const appPool = new pg.Pool({
-    connectionString: options.databaseAppUrl ?? appUrlFrom(ownerUrl),
+    connectionString: appUrl,
     max: options.poolSize ?? 20,
   });
   const owner = drizzlePg(ownerPool, { schema }) as unknown as Db;
@@ -134,6 +151,7 @@ async function openPostgres(ownerUrl: string, options: DatabasePoolOptions): Pro
       )) as unknown as pg.QueryResult[];
       return results.slice(1).map((r) => r.rows as Row[]);
     },
+    subscribe: (channel, listener) => subscribePostgres(appUrl, channel, listener),
     async executeOwnerSql(text, values) {
       const result = await ownerPool.query(text, values);
       return { rows: result.rows as Row[] };
@@ -146,3 +164,47 @@ async function openPostgres(ownerUrl: string, options: DatabasePoolOptions): Pro
 }
 
 type DatabasePoolOptions = Pick<DatabaseOptions, 'databaseAppUrl' | 'poolSize'>;
+
+const RECONNECT_DELAY_MS = 1000;
+
+/** LISTEN on a connection of its own, reconnecting after any loss. */
+async function subscribePostgres(url: string, channel: string, listener: ChannelListener) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const lost = (lostClient: pg.Client) => {
+    if (client !== lostClient) return;
+    client = undefined;
+    listener.onGap();
+    lostClient.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(connect, RECONNECT_DELAY_MS);
+  };
+
+  async function connect() {
+    const candidate = new pg.Client({ connectionString: url });
+    client = candidate;
+    candidate.on('notification', (message) => {
+      if (message.channel === channel) listener.onMessage(message.payload ?? '');
+    });
+    candidate.on('error', () => lost(candidate));
+    candidate.on('end', () => lost(candidate));
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${channel}`);
+      if (client === candidate) listener.onReady();
+    } catch {
+      lost(candidate);
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
+  };
+}

@@ -3,8 +3,28 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const docsPrefixes = ['/api/docs', '/api/openapi.json'];
+
+const tenant = z
+  .string()
+  .describe('Slug of the tenant (brand), e.g. `demo`; the console reads it from `GET /`');
+const tenantHeader = z.object({ tenant });
+const optionalTenantHeader = z.object({ tenant: tenant.optional() });
+
+/**
+ * Documents the `tenant` header on every API operation that reads it. It is checked by the
+ * request-context plugin, not by schema validation, so it is added to the document only.
+ */
+const withTenantHeader: typeof jsonSchemaTransform = (input) => {
+  const source = input.route.config?.tenant ?? 'header';
+  const documented =
+    input.url.startsWith('/api/') && source !== 'none' && !docsPrefixes.some((p) => input.url.startsWith(p));
+  if (!documented) return jsonSchemaTransform(input);
+  const headers = source === 'header-or-body' ? optionalTenantHeader : tenantHeader;
+  return jsonSchemaTransform({ ...input, schema: { ...input.schema, headers } });
+};
 
 /** OpenAPI 3.1 generated from the routes' zod schemas, and browsable docs. */
 export const openapiPlugin = fp(
@@ -23,7 +43,7 @@ export const openapiPlugin = fp(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: withTenantHeader,
       transformObject: jsonSchemaTransformObject,
     });
     app.get(

@@ -7,17 +7,10 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { AppError, forbidden, malformed, superAdminOnly, unauthenticated } from '../lib/app-error.js';
 import { Actor } from '../modules/identity/actor.js';
 import { loadAuthContext } from '../modules/identity/auth-context.repo.js';
 import { docsPrefixes } from './openapi.js';
-
-/** The `tenant` header as the OpenAPI document shows it (its check is `resolveTenant`'s). */
-const tenantHeader = z.looseObject({
-  tenant: z.string().describe('Slug of the tenant (brand), e.g. `demo`; the console reads it from `GET /`'),
-});
-const optionalTenantHeader = z.looseObject({ tenant: tenantHeader.shape.tenant.optional() });
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,6 +41,17 @@ export const requestContextPlugin = fp(
       request.tenant = tenant;
     }
 
+    async function actorFor(tenantId: number, userId: number, sessionId: string): Promise<Actor> {
+      const known = app.authCache.recall(tenantId, sessionId, userId);
+      if (known) return known;
+      const version = app.authCache.version(tenantId);
+      const row = await loadAuthContext(app.db, tenantId, userId, sessionId);
+      if (!row) throw unauthenticated();
+      const actor = new Actor(row, sessionId);
+      app.authCache.remember(tenantId, actor, version);
+      return actor;
+    }
+
     async function authenticate(request: FastifyRequest, reply: FastifyReply) {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw unauthenticated();
@@ -56,10 +60,8 @@ export const requestContextPlugin = fp(
         throw unauthenticated();
       const userId = Number(claims.sub);
       if (!Number.isSafeInteger(userId)) throw unauthenticated();
-      const row = await loadAuthContext(app.db, request.tenant.id, userId, claims.sid);
-      if (!row) throw unauthenticated();
-      request.actor = new Actor(row, claims.sid);
-      reply.header('admin-id', String(row.id));
+      request.actor = await actorFor(request.tenant.id, userId, claims.sid);
+      reply.header('admin-id', String(request.actor.id));
       reply.header('admin-role', request.actor.roleHeader());
     }
 
@@ -72,16 +74,21 @@ export const requestContextPlugin = fp(
       };
     }
 
+    // A write may have changed what sessions of its tenant may do: this process stops trusting
+    // what it remembered at once; other processes hear it from the database's change feed.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.tenant) {
+        app.authCache.changed(request.tenant.id);
+      }
+      done(null, payload);
+    });
+
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || isDocsRoute(route.url)) return;
       const config = route.config ?? {};
       const handlers: preValidationHookHandler[] = [];
       if (config.tenant !== 'none') {
         handlers.push(resolveTenant);
-        route.schema = {
-          ...route.schema,
-          headers: config.tenant === 'header-or-body' ? optionalTenantHeader : tenantHeader,
-        };
       }
       if (route.url.startsWith('/api/admin/')) {
         if (!config.policy && config.access !== 'signed-in' && config.access !== 'super-admin') {

@@ -11,12 +11,16 @@ import type { AuthContextRow } from './auth-context.repo.js';
 /** The signed-in user of a request: who they are, what they may do, and where. */
 export class Actor {
   private readonly grants: Set<string>;
+  private policies: EffectivePolicy[] | undefined;
+  /** When the session ends, in milliseconds since the epoch. */
+  readonly sessionExpiresAt: number;
 
   constructor(
     readonly user: AuthContextRow,
     readonly sessionId: string,
   ) {
-    this.grants = new Set(user.grants.map((g) => `${g.policy}:${g.action}`));
+    this.grants = new Set(user.grants);
+    this.sessionExpiresAt = new Date(user.session_expires_at).getTime();
   }
 
   get id(): number {
@@ -38,6 +42,11 @@ export class Actor {
 
   /** Policies with an admin path and at least one active action (spec part 1 §6). */
   effectivePolicies(): EffectivePolicy[] {
+    this.policies ??= this.computePolicies();
+    return this.policies;
+  }
+
+  private computePolicies(): EffectivePolicy[] {
     const result: EffectivePolicy[] = [];
     for (const key of policyKeys) {
       const { path, actions } = policyCatalogue[key];

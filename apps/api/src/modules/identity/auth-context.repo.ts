@@ -8,7 +8,9 @@ export interface AuthContextRow {
   super_admin: boolean;
   store_ids: number[];
   roles: { id: number; name: string }[];
-  grants: { policy: string; action: string }[];
+  /** Active policy actions of all the user's roles, as `policy:action`. */
+  grants: string[];
+  session_expires_at: Date | string;
 }
 
 /**
@@ -31,11 +33,12 @@ export async function loadAuthContext(
        (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id), '[]')
           from admin_user_roles ur join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
           where ur.tenant_id = ${t} and ur.admin_user_id = u.id) as roles,
-       (select coalesce(json_agg(distinct jsonb_build_object('policy', p.key, 'action', rp.action)), '[]')
+       (select coalesce(array_agg(distinct p.key || ':' || rp.action), '{}')
           from admin_user_roles ur
           join role_policies rp on rp.tenant_id = ur.tenant_id and rp.role_id = ur.role_id and rp.active
           join policies p on p.id = rp.policy_id
-          where ur.tenant_id = ${t} and ur.admin_user_id = u.id) as grants
+          where ur.tenant_id = ${t} and ur.admin_user_id = u.id) as grants,
+       s.expires_at as session_expires_at
      from sessions s
      join admin_users u on u.tenant_id = s.tenant_id and u.id = s.admin_user_id
      where s.tenant_id = ${t} and s.id = ${sqlLiteral(sessionId)} and s.admin_user_id = ${sqlLiteral(userId)}

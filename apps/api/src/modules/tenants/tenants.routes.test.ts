@@ -48,6 +48,12 @@ describe('API documentation', () => {
     expect(signIn.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
     const me = document.paths['/api/admin/v1/admin_users/me'].get;
     expect(me.security).toEqual([{ bearerAuth: [] }]);
+    expect(me.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'tenant', required: true }),
+    );
+    expect(signIn.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'tenant', required: false }),
+    );
     expect(me.responses['200'].content['application/json'].schema.properties.policies).toBeDefined();
   });
 
