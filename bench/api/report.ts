@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from './children.js';
+import { REPO_ROOT } from '../../scripts/child-server.js';
 import type { Measurement } from './load.js';
 import type { BenchSession } from './session.js';
 import { type BenchSettings, type Engine, TARGET } from './settings.js';

@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type ChildServer, startNodeServer, stopAllChildren } from './children.js';
+import { type ChildServer, startNodeServer, stopAllChildren } from '../../scripts/child-server.js';
 import { type LoadTarget, measure } from './load.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './postgres-database.js';
 import { type EngineResult, formatTable, formatVerdict, verdictFor, writeResults } from './report.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -167,4 +167,23 @@ export async function userWith(
   if (created.statusCode !== 201) throw new Error(`user not created: ${created.body}`);
   const { access } = await signIn(ctx.app, tenant.slug, email, password);
   return { id: created.json().id, email, client: client(ctx.app, tenant.slug, access) };
+}
+
+/** A 422 / 1001 naming exactly these fields, in order; the top message is the first field's. */
+export function expectValidationError(
+  response: { statusCode: number; json(): unknown },
+  errors: { field: string; message?: string }[],
+) {
+  expect(response.statusCode).toBe(422);
+  const body = response.json() as {
+    code: number;
+    message: string;
+    errors: { field: string; message: string }[];
+  };
+  expect(body.code).toBe(1001);
+  expect(body.errors.map((e) => e.field)).toEqual(errors.map((e) => e.field));
+  errors.forEach((expected, i) => {
+    if (expected.message) expect(body.errors[i]?.message).toBe(expected.message);
+  });
+  expect(body.message).toBe(body.errors[0]?.message);
 }

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { actionCatalogue, policyCatalogue, policyKeys } from '@tablero/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestApp, superAdmin, type TestContext, userWith } from '../../../test/harness.js';
+import {
+  type Client,
+  expectValidationError,
+  startTestApp,
+  superAdmin,
+  type TestContext,
+  userWith,
+} from '../../../test/harness.js';
 import { auditLog } from '../../db/schema/index.js';
 
 const ROLES = '/api/admin/v1/roles';
@@ -98,23 +105,6 @@ async function auditCount(): Promise<number> {
 
 async function roleCount(): Promise<number> {
   return (await admin.get(`${ROLES}?limit=1`)).json().meta.total_count;
-}
-
-function expectValidationError(
-  response: { statusCode: number; json(): unknown },
-  errors: { field: string; message?: string }[],
-) {
-  expect(response.statusCode).toBe(422);
-  const body = response.json() as {
-    code: number;
-    message: string;
-    errors: { field: string; message: string }[];
-  };
-  expect(body.code).toBe(1001);
-  expect(body.errors.map((e) => e.field)).toEqual(errors.map((e) => e.field));
-  errors.forEach((expected, i) => {
-    if (expected.message) expect(body.errors[i]?.message).toBe(expected.message);
-  });
 }
 
 describe('GET /policies', () => {

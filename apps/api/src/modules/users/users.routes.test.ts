@@ -5,6 +5,7 @@ import {
   ADMIN_EMAIL,
   type Client,
   client,
+  expectValidationError,
   signIn,
   startTestApp,
   superAdmin,
@@ -99,24 +100,6 @@ const signInStatus = async (email: string, password: string) =>
       payload: { email, password },
     })
   ).statusCode;
-
-function expectValidationError(
-  response: { statusCode: number; json(): unknown },
-  errors: { field: string; message?: string }[],
-) {
-  expect(response.statusCode).toBe(422);
-  const body = response.json() as {
-    code: number;
-    message: string;
-    errors: { field: string; message: string }[];
-  };
-  expect(body.code).toBe(1001);
-  expect(body.errors.map((e) => e.field)).toEqual(errors.map((e) => e.field));
-  errors.forEach((expected, i) => {
-    if (expected.message) expect(body.errors[i]?.message).toBe(expected.message);
-  });
-  expect(body.message).toBe(body.errors[0]?.message);
-}
 
 describe('GET /admin_users', () => {
   it('answers a page of users with the paging meta of API.md', async () => {

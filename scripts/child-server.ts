@@ -1,5 +1,5 @@
 /**
- * Child servers of the benchmark: started on a free port, waited for, and always stopped —
+ * Child servers of the benchmark and the browser tests: started on a free port, waited for, and always stopped —
  * on success, on errors and on Ctrl-C.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface ChildServer {
   name: string;
@@ -69,6 +69,8 @@ export async function startNodeServer(options: {
   /** Extra node flags, such as `--cpu-prof`. */
   nodeArgs?: string[];
   timeoutMs?: number;
+  /** Called with each chunk the child writes to stderr (its warnings and errors). */
+  onStderr?: (text: string) => void;
 }): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
@@ -83,6 +85,7 @@ export async function startNodeServer(options: {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  if (options.onStderr) child.stderr?.on('data', (chunk: Buffer) => options.onStderr?.(chunk.toString()));
 
   const server: ChildServer = {
     name: options.name,
