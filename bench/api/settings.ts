@@ -1,6 +1,6 @@
 /**
  * What a benchmark run measures, from the environment (BENCH_DURATION, BENCH_WARMUP, BENCH_ENGINES,
- * BENCH_AUTH_CACHE=off to measure the signed-in path with every request reading its session from
+ * BENCH_ROUNDS, BENCH_AUTH_CACHE=off to measure the signed-in path with every request reading its session from
  * the database).
  */
 
@@ -14,6 +14,8 @@ export interface BenchSettings {
   warmupSeconds: number;
   connections: number;
   pipelining: number;
+  /** Alternating runs of each target per engine; the median run of each is reported. */
+  rounds: number;
   /** Whether the server remembers signed-in sessions between requests (its default). */
   authCache: boolean;
   /** The server PostgreSQL database are created on and dropped from. */
@@ -53,6 +55,7 @@ export function loadSettings(): BenchSettings {
     warmupSeconds: seconds('BENCH_WARMUP', Math.min(3, durationSeconds)),
     connections: 50,
     pipelining: 1,
+    rounds: Math.round(seconds('BENCH_ROUNDS', 3)),
     authCache: process.env.BENCH_AUTH_CACHE !== 'off',
     postgresAdminUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   };

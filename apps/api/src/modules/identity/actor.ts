@@ -12,6 +12,7 @@ import type { AuthContextRow } from './auth-context.repo.js';
 export class Actor {
   private readonly grants: Set<string>;
   private policies: EffectivePolicy[] | undefined;
+  private role: string | undefined;
   /** When the session ends, in milliseconds since the epoch. */
   readonly sessionExpiresAt: number;
 
@@ -63,6 +64,11 @@ export class Actor {
 
   /** The `admin-role` response header: the user's role names. */
   roleHeader(): string {
+    this.role ??= this.computeRoleHeader();
+    return this.role;
+  }
+
+  private computeRoleHeader(): string {
     const names = this.user.roles.map((r) => r.name);
     if (this.superAdmin) names.unshift('super_admin');
     return encodeURIComponent(names.join(',') || 'none');
