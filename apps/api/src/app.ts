@@ -59,7 +59,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(tenantsRoutes, { defaultTenant: config.defaultTenant });
   await app.register(identityRoutes, {
     prefix: '/api/identity/v1',
-    identity: identityService(deps.db, accessTokens, config.refreshTokenTtlDays),
+    identity: identityService(deps.db, accessTokens, config.refreshTokenTtlDays, (tenantId) =>
+      app.authCache.changed(tenantId),
+    ),
     signInRateLimit: config.signInRateLimit,
     signInRateWindowSeconds: config.signInRateWindowSeconds,
   });

@@ -74,12 +74,11 @@ export const requestContextPlugin = fp(
       };
     }
 
-    // A write may have changed what sessions of its tenant may do: this process stops trusting
-    // what it remembered at once; other processes hear it from the database's change feed.
-    app.addHook('onSend', (request, _reply, payload, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.tenant) {
-        app.authCache.changed(request.tenant.id);
-      }
+    // A successful write may have changed what sessions of its tenant may do: this process stops
+    // trusting what it remembered at once; other processes hear it from the database's change feed.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && reply.statusCode < 400 && request.tenant) app.authCache.changed(request.tenant.id);
       done(null, payload);
     });
 

@@ -119,10 +119,11 @@ describe('forbiddenMessage', () => {
     ['admin_users', 'create', 'Para crear usuarios debes tener acceso al mantenedor de usuarios'],
     ['stores', 'update', 'Para actualizar tiendas debes tener acceso al mantenedor de tiendas'],
     ['roles', 'delete', 'Para eliminar roles debes tener acceso al mantenedor de roles'],
-  ] as [Parameters<typeof forbiddenMessage>[0], PolicyAction, string][])(
-    'names the action and the object: %s %s',
-    (policy, action, message) => {
-      expect(forbiddenMessage(policy, action)).toBe(message);
-    },
-  );
+  ] as [
+    Parameters<typeof forbiddenMessage>[0],
+    PolicyAction,
+    string,
+  ][])('names the action and the object: %s %s', (policy, action, message) => {
+    expect(forbiddenMessage(policy, action)).toBe(message);
+  });
 });

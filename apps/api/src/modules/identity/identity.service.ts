@@ -12,7 +12,16 @@ export interface ClientInfo {
   ip: string | null;
 }
 
-export function identityService(db: Database, tokens: AccessTokens, refreshTtlDays: number) {
+/**
+ * `sessionsRevoked` is told when a refused request has nonetheless ended sessions (a reused refresh
+ * token), so that nothing remembered of them is trusted any longer.
+ */
+export function identityService(
+  db: Database,
+  tokens: AccessTokens,
+  refreshTtlDays: number,
+  sessionsRevoked: (tenantId: number) => void,
+) {
   const refreshTtlMs = refreshTtlDays * 24 * 3600 * 1000;
 
   return {
@@ -45,8 +54,9 @@ export function identityService(db: Database, tokens: AccessTokens, refreshTtlDa
         const sessionId = await sessions.consumeRefreshToken(tx, tenant.id, hash);
         if (!sessionId) {
           const reused = await sessions.findRefreshToken(tx, tenant.id, hash);
-          if (reused) await sessions.revokeSession(tx, tenant.id, reused.sessionId, 'refresh_token_reuse');
-          return undefined;
+          if (!reused) return undefined;
+          await sessions.revokeSession(tx, tenant.id, reused.sessionId, 'refresh_token_reuse');
+          return 'revoked' as const;
         }
         const session = await sessions.findSession(tx, tenant.id, sessionId);
         if (!session || session.revokedAt || session.expiresAt <= new Date()) return undefined;
@@ -55,7 +65,8 @@ export function identityService(db: Database, tokens: AccessTokens, refreshTtlDa
         await sessions.insertRefreshToken(tx, tenant.id, sessionId, next.hash);
         return { session, refreshToken: next.token };
       });
-      if (!outcome) throw unauthenticated();
+      if (outcome === 'revoked') sessionsRevoked(tenant.id);
+      if (outcome === undefined || outcome === 'revoked') throw unauthenticated();
       const access = tokens.issue({
         sub: String(outcome.session.adminUserId),
         tenant: tenant.slug,
