@@ -17,6 +17,7 @@ import { TenantCache } from './modules/tenants/tenant-cache.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
+import { consolePlugin, defaultConsoleDir } from './plugins/console.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(securityPlugin);
   await app.register(requestContextPlugin);
   await app.register(openapiPlugin);
+  await app.register(consolePlugin, { dir: config.consoleDir ?? defaultConsoleDir });
 
   await app.register(tenantsRoutes, { defaultTenant: config.defaultTenant });
   await app.register(identityRoutes, {
@@ -64,6 +66,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ),
     signInRateLimit: config.signInRateLimit,
     signInRateWindowSeconds: config.signInRateWindowSeconds,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
   });
   await app.register(
     async (admin) => {

@@ -18,6 +18,7 @@ const envSchema = z.object({
   SEED_ADMIN_EMAIL: z.string().email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
+  CONSOLE_DIR: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -42,6 +43,8 @@ export interface AppConfig {
   seedAdminEmail: string | undefined;
   seedAdminPassword: string | undefined;
   jobs: boolean;
+  /** The built console to serve; undefined → apps/admin/dist. */
+  consoleDir: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -66,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedAdminEmail: e.SEED_ADMIN_EMAIL,
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,
     jobs: e.JOBS === 'on',
+    consoleDir: e.CONSOLE_DIR,
   };
 }

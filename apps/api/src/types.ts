@@ -28,6 +28,8 @@ declare module 'fastify' {
     tenants: TenantCache;
     accessTokens: AccessTokens;
     authCache: AuthCache;
+    /** The built console's index.html; undefined when the console is not built. */
+    consoleIndex: Buffer | undefined;
   }
   interface FastifyRequest {
     tenant: TenantRecord;

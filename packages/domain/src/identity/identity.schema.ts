@@ -22,9 +22,10 @@ export const signInResponse = z.object({
   }),
 });
 
+/** Without `refresh_token`, the one in the HttpOnly cookie set at sign-in is used (the console's way). */
 export const refreshBody = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1).max(200),
+  refresh_token: z.string().min(1).max(200).optional(),
 });
 
 export const refreshResponse = z.object({

@@ -186,3 +186,68 @@ describe('sign-out', () => {
     expect(out.statusCode).toBe(401);
   });
 });
+
+describe('the refresh cookie (how the console keeps a session without holding the refresh token)', () => {
+  const cookieOf = (response: { headers: Record<string, unknown> }) => {
+    const header = response.headers['set-cookie'];
+    const all = Array.isArray(header) ? header : [String(header ?? '')];
+    return all.find((c) => c.startsWith('tablero_refresh_alpha=')) ?? '';
+  };
+  const valueOf = (setCookie: string) => setCookie.split(';')[0]?.split('=')[1] ?? '';
+
+  it('is set at sign-in: HttpOnly, SameSite=Strict, only for the identity routes, named per tenant', async () => {
+    const response = await signInRaw('alpha', ADMIN_EMAIL, ADMIN_PASSWORD);
+    const setCookie = cookieOf(response);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/api\/identity\/v1/);
+    expect(valueOf(setCookie)).toBe(response.json().user.token_manager.refresh_token);
+  });
+
+  it('refreshes without a token in the body, and rotates', async () => {
+    const first = valueOf(cookieOf(await signInRaw('alpha', ADMIN_EMAIL, ADMIN_PASSWORD)));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/v1/token',
+      headers: { tenant: 'alpha', cookie: `tablero_refresh_alpha=${first}` },
+      payload: { grant_type: 'refresh_token' },
+    });
+    expect(response.statusCode).toBe(200);
+    const rotated = valueOf(cookieOf(response));
+    expect(rotated).toBe(response.json().refresh_token);
+    expect(rotated).not.toBe(first);
+    expect((await me('alpha', response.json().access_token)).statusCode).toBe(200);
+  });
+
+  it('is not used for another tenant, and a refusal clears it', async () => {
+    const token = valueOf(cookieOf(await signInRaw('alpha', ADMIN_EMAIL, ADMIN_PASSWORD)));
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/v1/token',
+      headers: { tenant: 'beta', cookie: `tablero_refresh_alpha=${token}` },
+      payload: { grant_type: 'refresh_token' },
+    });
+    expect(other.statusCode).toBe(401);
+    const bogus = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/v1/token',
+      headers: { tenant: 'alpha', cookie: 'tablero_refresh_alpha=no-es-valido' },
+      payload: { grant_type: 'refresh_token' },
+    });
+    expect(bogus.statusCode).toBe(401);
+    expect(cookieOf(bogus)).toMatch(/tablero_refresh_alpha=;/);
+  });
+
+  it('is cleared at sign-out, which ends the session it belongs to', async () => {
+    const response = await signInRaw('alpha', ADMIN_EMAIL, ADMIN_PASSWORD);
+    const token = valueOf(cookieOf(response));
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/v1/sign-out',
+      headers: { tenant: 'alpha', cookie: `tablero_refresh_alpha=${token}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(cookieOf(out)).toMatch(/tablero_refresh_alpha=;/);
+    expect((await me('alpha', response.json().user.token_manager.access_token)).statusCode).toBe(401);
+  });
+});

@@ -1,6 +1,9 @@
+import cookie from '@fastify/cookie';
 import { refreshBody, refreshResponse, signInBody, signInResponse, signOutBody } from '@tablero/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthenticated } from '../../lib/app-error.js';
 import type { IdentityService } from './identity.service.js';
 
 const tags = ['identity'];
@@ -9,10 +12,36 @@ export interface IdentityRoutesOptions {
   identity: IdentityService;
   signInRateLimit: number;
   signInRateWindowSeconds: number;
+  refreshTokenTtlDays: number;
+}
+
+/**
+ * The console keeps the refresh token out of reach of scripts: the API also hands it over as an
+ * HttpOnly, same-site cookie, one per tenant, sent only to the identity routes.
+ */
+function refreshCookie(request: FastifyRequest) {
+  return { name: `tablero_refresh_${request.tenant.slug}`, path: '/api/identity/v1' };
 }
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
   const { identity } = options;
+  await app.register(cookie);
+
+  const keepRefreshToken = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const { name, path } = refreshCookie(request);
+    reply.setCookie(name, token, {
+      path,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      maxAge: options.refreshTokenTtlDays * 24 * 3600,
+    });
+  };
+  const forgetRefreshToken = (request: FastifyRequest, reply: FastifyReply) => {
+    const { name, path } = refreshCookie(request);
+    reply.clearCookie(name, { path });
+  };
+  const cookieToken = (request: FastifyRequest) => request.cookies[refreshCookie(request).name];
 
   app.post(
     '/sign-in',
@@ -40,10 +69,11 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const client = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
       const { user, access, refreshToken } = await identity.signIn(request.tenant, email, password, client);
+      keepRefreshToken(request, reply, refreshToken);
       return {
         user: {
           uid: String(user.id),
@@ -64,14 +94,21 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: 'Exchange a refresh token for new tokens (each refresh token is good once)',
+        summary:
+          'Exchange a refresh token (body, or the cookie set at sign-in) for new tokens; each is good once',
         body: refreshBody,
         response: { 200: refreshResponse },
       },
       config: { access: 'public' },
     },
-    async (request) => {
-      const { access, refreshToken } = await identity.refresh(request.tenant, request.body.refresh_token);
+    async (request, reply) => {
+      const presented = request.body.refresh_token ?? cookieToken(request);
+      if (!presented) throw unauthenticated();
+      const { access, refreshToken } = await identity.refresh(request.tenant, presented).catch((error) => {
+        forgetRefreshToken(request, reply);
+        throw error;
+      });
+      keepRefreshToken(request, reply, refreshToken);
       return {
         access_token: access.token,
         refresh_token: refreshToken,
@@ -86,7 +123,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'End the session of the bearer token (or of the refresh token sent)',
-        body: signOutBody.optional(),
+        body: signOutBody.nullish(),
         response: { 204: z.null().describe('No content') },
       },
       config: { access: 'public' },
@@ -94,7 +131,12 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     async (request, reply) => {
       const header = request.headers.authorization;
       const accessToken = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-      await identity.signOut(request.tenant, accessToken, request.body?.refresh_token);
+      forgetRefreshToken(request, reply);
+      await identity.signOut(
+        request.tenant,
+        accessToken,
+        request.body?.refresh_token ?? cookieToken(request),
+      );
       return reply.status(204).send(null);
     },
   );

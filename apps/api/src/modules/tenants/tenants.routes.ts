@@ -1,6 +1,7 @@
 import { publicTenant } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.js';
+import { sendConsoleIndex, wantsHtml } from '../../plugins/console.js';
 import { publicTenantView } from './tenant-view.js';
 
 /** `GET /` on the site origin names the tenant that owns the host (API.md "Bases"). */
@@ -14,6 +15,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ defaultTenant: string }> = a
       schema: {
         tags: ['tenants'],
         summary: 'The tenant that owns this host name (response header `tenant`), or the default one',
+        description: 'Browsers asking for HTML get the console; JSON clients get the tenant.',
         response: { 200: publicTenant },
       },
       config: { access: 'public', tenant: 'none' },
@@ -23,6 +25,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ defaultTenant: string }> = a
       const tenant = await app.tenants.bySlugOrNull(slug);
       if (!tenant) throw notFound();
       reply.header('tenant', tenant.slug);
+      if (app.consoleIndex && wantsHtml(request)) return sendConsoleIndex(reply, app.consoleIndex);
       return publicTenantView(tenant);
     },
   );

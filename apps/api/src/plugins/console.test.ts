@@ -1,0 +1,63 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../test/harness.js';
+
+let ctx: TestContext;
+let dir: string;
+const page = '<!doctype html><title>Tablero</title><div id="root"></div>';
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'tablero-console-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), page);
+  await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("hola")');
+  ctx = await startTestApp({ consoleDir: dir, defaultTenant: 'alpha' });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, accept: string, host = 'localhost') =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept, host } });
+const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+describe('the console served by the API', () => {
+  it('answers a browser at / with the console and the tenant of the host', async () => {
+    const response = await get('/', browser, 'beta.localhost');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers.tenant).toBe('beta');
+    expect(response.body).toBe(page);
+  });
+
+  it('answers a JSON client at / with the tenant, as before', async () => {
+    const response = await get('/', 'application/json');
+    expect(response.headers.tenant).toBe('alpha');
+    expect(response.json().slug).toBe('alpha');
+  });
+
+  it('answers every console route with the console, so the browser router takes over', async () => {
+    for (const url of ['/stores', '/stores/edit-store/3/info', '/misc/not-authorized']) {
+      const response = await get(url, browser);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(page);
+    }
+  });
+
+  it('serves assets with a long cache, and 404s unknown ones', async () => {
+    const asset = await get('/assets/index-abc123.js', '*/*');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/assets/missing.js', '*/*')).statusCode).toBe(404);
+  });
+
+  it('keeps API answers for API paths and non-browser requests', async () => {
+    const api = await get('/api/admin/v1/no-existe', browser);
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 1002, message: 'El recurso solicitado no existe' });
+    expect((await get('/stores', 'application/json')).statusCode).toBe(404);
+  });
+});
