@@ -44,7 +44,7 @@ export type AdminUserPatch = z.infer<typeof adminUserPatch>;
  * The phone of the country (spec: "must include country code; 11 digits, example {phone}"). Every
  * wrong phone gets that one message, a missing country code being the usual mistake.
  */
-function phoneOf(country: CountrySettings) {
+export function phoneOf(country: CountrySettings) {
   return z
     .string()
     .min(1)

@@ -1,1 +1,2 @@
 export * from './admin-user.schema.js';
+export * from './my-account.schema.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { adminUserRoles, adminUserStores, adminUsers, roles, sessions } from '../../db/schema/index.js';
 
@@ -132,17 +132,23 @@ export async function membershipsOf(tx: Tx, tenantId: number, userIds: number[])
   return result;
 }
 
-/** Ends every live session of a user (password changed, user deleted). */
+/** Ends every live session of a user (password changed), but `keep` when given. */
 export async function revokeSessionsOf(
   tx: Tx,
   tenantId: number,
   userId: number,
   reason: string,
+  keep?: string,
 ): Promise<void> {
   await tx
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
-      and(eq(sessions.tenantId, tenantId), eq(sessions.adminUserId, userId), isNull(sessions.revokedAt)),
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.adminUserId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
     );
 }

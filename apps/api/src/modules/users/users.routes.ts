@@ -6,6 +6,7 @@ import {
   currentAdminUser,
   idParam,
   messageBody,
+  myAccountPatch,
   pageOf,
 } from '@tablero/domain';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -49,6 +50,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         policies: actor.effectivePolicies(),
       };
     },
+  );
+
+  app.patch(
+    '/admin_users/me',
+    {
+      schema: {
+        tags,
+        summary: 'Change your own name, phone or password (a new password needs current_password)',
+        description: 'A new password ends your other sessions; this one goes on.',
+        body: myAccountPatch,
+        response: { 200: adminUser },
+      },
+      validatorCompiler: bodyValidatedByService,
+      config: { access: 'signed-in' },
+    },
+    (request) => users.updateOwn(auditContextOf(request), request.tenant, request.actor, request.body),
   );
 
   app.get(

@@ -7,11 +7,12 @@ import {
   errorMessages,
   fieldErrorsOf,
   fieldMessages,
+  myAccountPatchFor,
 } from '@tablero/domain';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.js';
 import { AppError, invalidField, notFound, superAdminOnly, validationFailed } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import type { Actor } from '../identity/actor.js';
@@ -183,6 +184,46 @@ export function usersService(db: Database) {
         if (isUniqueViolation(error)) throw duplicateEmail();
         throw error;
       }
+    },
+
+    /** The signed-in user's own name, phone and password; a new password ends their other sessions. */
+    async updateOwn(
+      ctx: AuditContext,
+      tenant: TenantRecord,
+      actor: Actor,
+      body: unknown,
+    ): Promise<AdminUser> {
+      const input = parseOrFail(myAccountPatchFor(tenant.country), body);
+      return db.withTenant(ctx.tenantId, async (tx) => {
+        const user = await repo.findUser(tx, ctx.tenantId, actor.id);
+        if (!user) throw notFound();
+        let passwordHash: string | undefined;
+        if (input.password) {
+          if (!(await verifyPassword(user.passwordHash, input.current_password ?? ''))) {
+            throw invalidField('current_password', 'La contraseña actual no es correcta');
+          }
+          passwordHash = await hashPassword(input.password);
+        }
+        const before = await loadView(tx, ctx.tenantId, actor.id);
+        await repo.updateUser(tx, ctx.tenantId, actor.id, {
+          name: input.name,
+          phone: input.phone,
+          passwordHash,
+        });
+        if (passwordHash) {
+          await repo.revokeSessionsOf(tx, ctx.tenantId, actor.id, 'password_changed', actor.sessionId);
+        }
+        const after = await loadView(tx, ctx.tenantId, actor.id);
+        const audited = passwordHash ? { ...after, password: 'changed' } : after;
+        await recordAudit(tx, ctx, {
+          entity: 'admin_user',
+          entityId: actor.id,
+          action: 'update_own',
+          before,
+          after: audited,
+        });
+        return after;
+      });
     },
 
     async remove(ctx: AuditContext, actor: Actor, id: number): Promise<void> {
