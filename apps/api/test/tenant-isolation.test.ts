@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROLE } from '../src/db/client.js';
-import { startTestApp, type TestContext } from './harness.js';
+import { loadAuthContext } from '../src/modules/identity/auth-context.repo.js';
+import { startTestApp, superAdmin, type TestContext } from './harness.js';
 
 let ctx: TestContext;
 
@@ -95,6 +96,26 @@ describe('tenant isolation in the database', () => {
     expect(betaCount).toEqual([{ n: 2 }]);
   });
 
+  it('the auth_context function binds tenant and role for its own statement only', async () => {
+    const admin = await superAdmin(ctx, ctx.alpha);
+    const me = (await admin.get('/api/admin/v1/admin_users/me')).json();
+    const [session] = await ctx.db.withTenant(ctx.alpha.id, async (tx) =>
+      rowsOf(await tx.execute(sql`select id from sessions where admin_user_id = ${me.id} limit 1`)),
+    );
+    const row = await loadAuthContext(ctx.db, ctx.alpha.id, me.id, session?.id as string);
+    expect(row?.email).toBe(me.email);
+    // The same session asked for under another tenant finds nothing.
+    expect(await loadAuthContext(ctx.db, ctx.beta.id, me.id, session?.id as string)).toBeUndefined();
+    const [after] = rowsOf(
+      await ctx.db.app.execute(
+        sql`select current_user as role, current_setting('app.tenant_id', true) as tenant`,
+      ),
+    );
+    expect(after?.tenant ?? '').toBe('');
+    // PGlite's one connection is the superuser's: the function's switch to the API role must end with it.
+    if (ctx.db.engine === 'pglite') expect(after?.role).toBe('postgres');
+  });
+
   it('sees no tenant rows at all when no tenant is bound', async () => {
     const rows = await ctx.db.owner.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
@@ -105,6 +126,7 @@ describe('tenant isolation in the database', () => {
 
   it('keeps the tenant binding inside its transaction', async () => {
     await ctx.db.withTenant(ctx.alpha.id, async () => undefined);
+    await loadAuthContext(ctx.db, ctx.alpha.id, 1, '00000000-0000-4000-8000-000000000000');
     const rows = await ctx.db.owner.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
       return rowsOf(await tx.execute(sql`select current_setting('app.tenant_id', true) as tenant`));

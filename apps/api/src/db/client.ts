@@ -26,12 +26,6 @@ export interface Database {
   /** Runs `work` in one transaction as the API role, with row-level security bound to the tenant. */
   withTenant<T>(tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
-   * Runs several statements in one round trip and one implicit transaction, as the API role bound
-   * to the tenant; answers the rows of each statement. For hot read paths only: the text must hold
-   * no value that did not pass `sqlLiteral`.
-   */
-  readInTenant(tenantId: number, statements: string): Promise<Row[][]>;
-  /**
    * Follows NOTIFY messages on a channel: `onMessage` per payload, `onGap` when messages may have
    * been missed (connection lost; it reconnects), `onReady` once listening. Answers a stop function.
    */
@@ -46,22 +40,6 @@ export interface ChannelListener {
   onMessage(payload: string): void;
   onGap(): void;
   onReady(): void;
-}
-
-/** A literal safe to splice into SQL text: only integers and UUIDs are accepted. */
-export function sqlLiteral(value: number | string): string {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (
-    typeof value === 'string' &&
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-  ) {
-    return `'${value}'`;
-  }
-  throw new Error('sqlLiteral accepts only integers and UUIDs');
-}
-
-function tenantPrelude(tenantId: number): string {
-  return `select set_config('app.tenant_id', '${sqlLiteral(tenantId)}', true), set_config('role', '${APP_ROLE}', true);`;
 }
 
 function bindTenant(tenantId: number) {
@@ -103,10 +81,6 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     owner: db,
     app: db,
     withTenant: withTenantOn(db),
-    async readInTenant(tenantId, statements) {
-      const results = await lite.exec(tenantPrelude(tenantId) + statements);
-      return results.slice(1).map((r) => r.rows as Row[]);
-    },
     async subscribe(channel, listener) {
       const stop = await lite.listen(channel, (payload) => listener.onMessage(payload));
       listener.onReady();
@@ -145,12 +119,6 @@ async function openPostgres(ownerUrl: string, options: DatabasePoolOptions): Pro
     owner,
     app,
     withTenant: withTenantOn(app),
-    async readInTenant(tenantId, statements) {
-      const results = (await appPool.query(
-        tenantPrelude(tenantId) + statements,
-      )) as unknown as pg.QueryResult[];
-      return results.slice(1).map((r) => r.rows as Row[]);
-    },
     subscribe: (channel, listener) => subscribePostgres(appUrl, channel, listener),
     async executeOwnerSql(text, values) {
       const result = await ownerPool.query(text, values);
