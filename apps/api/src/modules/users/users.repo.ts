@@ -5,17 +5,24 @@ import { adminUserRoles, adminUserStores, adminUsers, roles, sessions } from '..
 export type AdminUserRecord = typeof adminUsers.$inferSelect;
 export type NewAdminUser = Omit<typeof adminUsers.$inferInsert, 'tenantId' | 'id'>;
 
+/** Users who work in at least one of these stores. */
+function sharingStores(storeIds: number[]) {
+  return sql`exists (select 1 from ${adminUserStores} where ${adminUserStores.tenantId} = ${adminUsers.tenantId}
+    and ${adminUserStores.adminUserId} = ${adminUsers.id} and ${inArray(adminUserStores.storeId, storeIds)})`;
+}
+
 export async function listUsers(
   tx: Tx,
   tenantId: number,
-  query: string | undefined,
+  filter: { query?: string | undefined; storeIds?: number[] | undefined },
   page: number,
   limit: number,
 ) {
-  const pattern = query ? `%${query.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const pattern = filter.query ? `%${filter.query.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = and(
     eq(adminUsers.tenantId, tenantId),
     pattern ? or(ilike(adminUsers.name, pattern), ilike(adminUsers.email, pattern)) : undefined,
+    filter.storeIds ? sharingStores(filter.storeIds) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     tx

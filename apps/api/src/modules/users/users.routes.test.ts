@@ -646,16 +646,39 @@ describe('permissions', () => {
     ).toBe(200);
   });
 
+  it('shows an admin limited to some stores only the users who share one of them', async () => {
+    const [own, other] = storeIds as [number, number];
+    const boss = await userWith(ctx, ctx.alpha, { roleNames: ['admin'], storeIds: [own] });
+    const outsider = await create(admin, { store_ids: [other] });
+    const shared = await create(admin, { store_ids: [own, other] });
+    const seen = (await boss.client.get(`${USERS}?limit=100`)).json().data.map((u: { id: number }) => u.id);
+    expect(seen).toContain(shared.id);
+    expect(seen).toContain(boss.id);
+    expect(seen).not.toContain(outsider.id);
+    expect((await boss.client.get(`${USERS}/${outsider.id}`)).statusCode).toBe(404);
+    expect((await boss.client.get(`${USERS}/${shared.id}`)).statusCode).toBe(200);
+    const everyone = (await admin.get(`${USERS}?limit=100`)).json().data.map((u: { id: number }) => u.id);
+    expect(everyone).toEqual(expect.arrayContaining([outsider.id, shared.id, boss.id]));
+  });
+
   it('does not let an admin limited to some stores change or delete a user of other stores', async () => {
     const [own, other] = storeIds as [number, number];
     const boss = await userWith(ctx, ctx.alpha, { roleNames: ['admin'], storeIds: [own] });
     const outsider = await create(admin, { store_ids: [other], role_ids: [roleIds.admin] });
     const shared = await create(admin, { store_ids: [own, other] });
-    for (const target of [outsider, shared]) {
+    for (const [target, status] of [
+      [outsider, 404],
+      [shared, 403],
+    ] as const) {
       const reset = await boss.client.patch(`${USERS}/${target.id}`, { password: 'Tomada-Por-Jefe-1' });
-      expect(reset.statusCode).toBe(403);
-      expect(reset.json()).toEqual({ code: 401, message: 'Solo puedes modificar usuarios de tus tiendas.' });
-      expect((await boss.client.delete(`${USERS}/${target.id}`)).statusCode).toBe(403);
+      expect(reset.statusCode).toBe(status);
+      if (status === 403) {
+        expect(reset.json()).toEqual({
+          code: 401,
+          message: 'Solo puedes modificar usuarios de tus tiendas.',
+        });
+      }
+      expect((await boss.client.delete(`${USERS}/${target.id}`)).statusCode).toBe(status);
       expect(await signInStatus(target.email, 'Tomada-Por-Jefe-1')).toBe(401);
       expect((await admin.get(`${USERS}/${target.id}`)).json()).toEqual(target);
     }

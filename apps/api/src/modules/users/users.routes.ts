@@ -74,7 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: { tags, querystring: adminUserListQuery, response: { 200: pageOf(adminUser) } },
       config: { policy: { policy: 'admin_users', action: 'show' } },
     },
-    (request) => users.list(request.tenant.id, request.query),
+    (request) => users.list(request.tenant.id, request.actor, request.query),
   );
 
   app.post(
@@ -101,7 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: { tags, params: idParam, response: { 200: adminUser } },
       config: { policy: { policy: 'admin_users', action: 'show' } },
     },
-    (request) => users.get(request.tenant.id, request.params.id),
+    (request) => users.get(request.tenant.id, request.actor, request.params.id),
   );
 
   app.patch(

@@ -54,12 +54,19 @@ async function loadView(tx: Tx, tenantId: number, id: number): Promise<AdminUser
   return userView(user, membership);
 }
 
+/** A store-limited user sees only users who share one of their stores; others do not exist for them. */
+function checkMaySee(actor: Actor, target: AdminUser) {
+  const allowed = actor.storeIds;
+  if (allowed && !target.store_ids.some((storeId) => allowed.includes(storeId))) throw notFound();
+}
+
 /**
  * Who may change or delete a user: only a super admin touches a super admin, and an admin limited
  * to some stores only touches users of those stores. Otherwise resetting the password of a user
  * with other stores, and signing in as them, would get round the store limit of `checkReferences`.
  */
 function checkMayChange(actor: Actor, target: AdminUser) {
+  checkMaySee(actor, target);
   if (target.super_admin && !actor.superAdmin) throw superAdminOnly();
   const allowed = actor.storeIds;
   if (allowed && target.store_ids.some((id) => !allowed.includes(id))) {
@@ -93,9 +100,11 @@ async function checkReferences(
 
 export function usersService(db: Database) {
   return {
-    list(tenantId: number, query: { page: number; limit: number; query?: string | undefined }) {
+    /** A store-limited user sees the users who share at least one of their stores. */
+    list(tenantId: number, actor: Actor, query: { page: number; limit: number; query?: string | undefined }) {
       return db.withTenant(tenantId, async (tx) => {
-        const { rows, total } = await repo.listUsers(tx, tenantId, query.query, query.page, query.limit);
+        const filter = { query: query.query, storeIds: actor.storeIds };
+        const { rows, total } = await repo.listUsers(tx, tenantId, filter, query.page, query.limit);
         const memberships = await repo.membershipsOf(
           tx,
           tenantId,
@@ -108,8 +117,12 @@ export function usersService(db: Database) {
       });
     },
 
-    get(tenantId: number, id: number): Promise<AdminUser> {
-      return db.withTenant(tenantId, (tx) => loadView(tx, tenantId, id));
+    get(tenantId: number, actor: Actor, id: number): Promise<AdminUser> {
+      return db.withTenant(tenantId, async (tx) => {
+        const view = await loadView(tx, tenantId, id);
+        checkMaySee(actor, view);
+        return view;
+      });
     },
 
     async create(ctx: AuditContext, tenant: TenantRecord, actor: Actor, body: unknown): Promise<AdminUser> {
