@@ -1,5 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { REPO_ROOT } from '../scripts/child-server.js';
 import { exportServer } from './fixtures.js';
 import { startServer } from './server.js';
+
+/** The API serves apps/admin/dist: build the console once first (E2E_SKIP_BUILD=1 reuses the last build). */
+function buildConsole(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  execFileSync('npm', ['run', 'build:admin'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
 
 /**
  * Starts the real API once for the whole run and hands it to the workers through the environment
@@ -7,6 +15,7 @@ import { startServer } from './server.js';
  * it stops the server (SIGTERM to its PID, SIGKILL after 10 s) and removes its temporary DATA_DIR.
  */
 export default async function globalSetup() {
+  buildConsole();
   const server = await startServer();
   exportServer(server);
   return () => server.stop();

@@ -193,7 +193,7 @@ describe('the refresh cookie (how the console keeps a session without holding th
     const all = Array.isArray(header) ? header : [String(header ?? '')];
     return all.find((c) => c.startsWith('tablero_refresh_alpha=')) ?? '';
   };
-  const valueOf = (setCookie: string) => setCookie.split(';')[0]?.split('=')[1] ?? '';
+  const cookieValue = (setCookie: string) => setCookie.split(';')[0]?.split('=')[1] ?? '';
 
   it('is set at sign-in: HttpOnly, SameSite=Strict, only for the identity routes, named per tenant', async () => {
     const response = await signInRaw('alpha', ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -201,11 +201,11 @@ describe('the refresh cookie (how the console keeps a session without holding th
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     expect(setCookie).toMatch(/Path=\/api\/identity\/v1/);
-    expect(valueOf(setCookie)).toBe(response.json().user.token_manager.refresh_token);
+    expect(cookieValue(setCookie)).toBe(response.json().user.token_manager.refresh_token);
   });
 
   it('refreshes without a token in the body, and rotates', async () => {
-    const first = valueOf(cookieOf(await signInRaw('alpha', ADMIN_EMAIL, ADMIN_PASSWORD)));
+    const first = cookieValue(cookieOf(await signInRaw('alpha', ADMIN_EMAIL, ADMIN_PASSWORD)));
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/identity/v1/token',
@@ -213,14 +213,14 @@ describe('the refresh cookie (how the console keeps a session without holding th
       payload: { grant_type: 'refresh_token' },
     });
     expect(response.statusCode).toBe(200);
-    const rotated = valueOf(cookieOf(response));
+    const rotated = cookieValue(cookieOf(response));
     expect(rotated).toBe(response.json().refresh_token);
     expect(rotated).not.toBe(first);
     expect((await me('alpha', response.json().access_token)).statusCode).toBe(200);
   });
 
   it('is not used for another tenant, and a refusal clears it', async () => {
-    const token = valueOf(cookieOf(await signInRaw('alpha', ADMIN_EMAIL, ADMIN_PASSWORD)));
+    const token = cookieValue(cookieOf(await signInRaw('alpha', ADMIN_EMAIL, ADMIN_PASSWORD)));
     const other = await ctx.app.inject({
       method: 'POST',
       url: '/api/identity/v1/token',
@@ -240,7 +240,7 @@ describe('the refresh cookie (how the console keeps a session without holding th
 
   it('is cleared at sign-out, which ends the session it belongs to', async () => {
     const response = await signInRaw('alpha', ADMIN_EMAIL, ADMIN_PASSWORD);
-    const token = valueOf(cookieOf(response));
+    const token = cookieValue(cookieOf(response));
     const out = await ctx.app.inject({
       method: 'POST',
       url: '/api/identity/v1/sign-out',

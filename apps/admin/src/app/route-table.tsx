@@ -1,0 +1,52 @@
+import { type Icon, IconBuildingStore } from '@tabler/icons-react';
+import type { PolicyKey } from '@tablero/domain';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { notAuthorizedUrl } from '../features/misc/urls.js';
+import { storesUrl } from '../features/stores/urls.js';
+import type { NavGroupKey } from './nav-groups.js';
+
+/**
+ * Who may open a route: anyone (sign-in), any signed-in user, or holders of a policy area's
+ * `show` action (spec part 1 §2). Super admins pass every policy check.
+ */
+export type RouteAccess = 'public' | 'signed-in' | PolicyKey;
+
+export interface NavEntry {
+  group: NavGroupKey;
+  /** i18n key of the sidebar label. */
+  label: string;
+  icon: Icon;
+}
+
+export interface AppRoute {
+  path: string;
+  access: RouteAccess;
+  page: LazyExoticComponent<ComponentType>;
+  nav?: NavEntry;
+}
+
+/**
+ * Every console route, in one place. Areas not built yet are absent (no placeholder pages); each
+ * new feature adds its rows here and the sidebar and guards follow.
+ */
+export const routeTable: readonly AppRoute[] = [
+  {
+    path: '/',
+    access: 'public',
+    page: lazy(() => import('../features/auth/sign-in-page/sign-in-page.js')),
+  },
+  {
+    path: storesUrl(),
+    access: 'stores',
+    page: lazy(() => import('../features/stores/store-list/store-list-page.js')),
+    nav: { group: 'menu', label: 'shell:items.stores', icon: IconBuildingStore },
+  },
+  {
+    path: notAuthorizedUrl(),
+    access: 'signed-in',
+    page: lazy(() => import('../features/misc/not-authorized-page/not-authorized-page.js')),
+  },
+];
+
+/** Where a signed-in user lands (spec part 1 §2: "the default landing is the stores route"). */
+export const HOME_PATH = storesUrl();

@@ -1,0 +1,1 @@
+export const notAuthorizedUrl = () => '/misc/not-authorized';

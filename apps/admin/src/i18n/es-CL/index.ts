@@ -1,0 +1,7 @@
+import auth from './auth.js';
+import common from './common.js';
+import misc from './misc.js';
+import shell from './shell.js';
+import stores from './stores.js';
+
+export const esCL = { auth, common, misc, shell, stores };

@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.js';
+import { DEFAULT_LANGUAGE, initI18n } from './i18n/index.js';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+// Resources are bundled, so this settles at once; the tenant's language is applied at start-up.
+await initI18n(DEFAULT_LANGUAGE);
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,113 @@
+import { errorMessages } from '@tablero/domain';
+import { ApiError, apiErrorFrom } from './api-error.js';
+import { camelizeKeys, snakeizeKeys, toSnakeKey } from './case.js';
+
+/** What the client needs from the session, wired in by the session at start-up. */
+export interface HttpSessionHooks {
+  accessToken(): string | null;
+  /** One silent refresh; true when a new access token is in place. */
+  refresh(): Promise<boolean>;
+  /** The session cannot be saved: forget it (the guard then shows sign-in). */
+  sessionLost(): void;
+  /** A 403: the server's policy message for the user. */
+  forbidden(message: string): void;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  params?: Record<string, unknown>;
+  body?: unknown;
+  /**
+   * Admin calls get the bearer token and the 401 → refresh → retry rule. Identity calls (sign-in,
+   * refresh) set this to false so that a refused refresh never triggers another refresh.
+   */
+  admin?: boolean;
+  /** Send the bearer token even when `admin` is false (sign-out). */
+  bearer?: boolean;
+}
+
+let tenant = 'demo';
+let hooks: HttpSessionHooks = {
+  accessToken: () => null,
+  refresh: async () => false,
+  sessionLost: () => undefined,
+  forbidden: () => undefined,
+};
+
+export function setTenant(slug: string): void {
+  tenant = slug;
+}
+
+export function currentTenant(): string {
+  return tenant;
+}
+
+export function configureHttp(sessionHooks: HttpSessionHooks): void {
+  hooks = sessionHooks;
+}
+
+function queryString(params: Record<string, unknown> | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) search.append(toSnakeKey(key), String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function headersFor(options: RequestOptions): Headers {
+  const headers = new Headers({ accept: 'application/json', tenant, platform: 'web' });
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  const token = hooks.accessToken();
+  if (token && (options.admin !== false || options.bearer)) headers.set('authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  try {
+    return await fetch(`${path}${queryString(options.params)}`, {
+      method: options.method ?? 'GET',
+      headers: headersFor(options),
+      body: options.body === undefined ? undefined : JSON.stringify(snakeizeKeys(options.body)),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 9999, errorMessages.unknown);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One call to the API: headers, case conversion, typed errors, and the 401/403 rules. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const admin = options.admin !== false;
+  let response = await send(path, options);
+  if (response.status === 401 && admin) {
+    if (await hooks.refresh()) response = await send(path, options);
+    if (response.status === 401) {
+      hooks.sessionLost();
+      throw apiErrorFrom(401, await readJson(response));
+    }
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const error = apiErrorFrom(response.status, body);
+    if (response.status === 403) hooks.forbidden(error.message);
+    throw error;
+  }
+  return camelizeKeys<T>(body);
+}

@@ -1,0 +1,11 @@
+export { type CurrentUser, can } from './current-user.js';
+export {
+  clearSession,
+  connectSessionToHttp,
+  restoreSession,
+  type SessionSnapshot,
+  type SessionStatus,
+  signIn,
+  signOut,
+} from './session-store.js';
+export { useSession } from './use-session.js';

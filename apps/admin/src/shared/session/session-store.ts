@@ -1,0 +1,130 @@
+import { configureHttp, request } from '../http/index.js';
+import type { CurrentUser } from './current-user.js';
+
+export type SessionStatus = 'restoring' | 'signed-out' | 'signed-in';
+
+export interface SessionSnapshot {
+  status: SessionStatus;
+  user: CurrentUser | null;
+}
+
+/** Refresh this long before the access token expires. */
+const REFRESH_AHEAD_MS = 60_000;
+const MIN_REFRESH_DELAY_MS = 5_000;
+
+interface TokenAnswer {
+  accessToken: string;
+  expiresIn: number;
+}
+
+interface SignInAnswer {
+  user: { tokenManager: { accessToken: string; expirationTime: number } };
+}
+
+/*
+ * The access token lives in this module's memory only. The refresh token never reaches a script:
+ * the API keeps it in an HttpOnly cookie scoped to the identity routes.
+ */
+let accessToken: string | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let refreshing: Promise<boolean> | null = null;
+let snapshot: SessionSnapshot = { status: 'restoring', user: null };
+const listeners = new Set<() => void>();
+
+function publish(next: SessionSnapshot): void {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function sessionSnapshot(): SessionSnapshot {
+  return snapshot;
+}
+
+function keepAccessToken(token: string, expiresAtMs: number): void {
+  accessToken = token;
+  clearTimeout(refreshTimer);
+  const delay = Math.max(expiresAtMs - Date.now() - REFRESH_AHEAD_MS, MIN_REFRESH_DELAY_MS);
+  refreshTimer = setTimeout(() => {
+    void refreshTokens().then((ok) => {
+      if (!ok) clearSession();
+    });
+  }, delay);
+}
+
+export function clearSession(): void {
+  accessToken = null;
+  clearTimeout(refreshTimer);
+  if (snapshot.status !== 'signed-out' || snapshot.user) publish({ status: 'signed-out', user: null });
+}
+
+/** One refresh at a time: concurrent 401s share it (each refresh token is good once). */
+export function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const answer = await request<TokenAnswer>('/api/identity/v1/token', {
+        method: 'POST',
+        body: { grantType: 'refresh_token' },
+        admin: false,
+      });
+      keepAccessToken(answer.accessToken, Date.now() + answer.expiresIn * 1000);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function loadCurrentUser(): Promise<void> {
+  try {
+    const user = await request<CurrentUser>('/api/admin/v1/admin_users/me');
+    publish({ status: 'signed-in', user });
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+}
+
+/** Page load: a cookie from an earlier sign-in restores the session without asking again. */
+export async function restoreSession(): Promise<void> {
+  if (!(await refreshTokens())) {
+    clearSession();
+    return;
+  }
+  await loadCurrentUser().catch(() => undefined);
+}
+
+export async function signIn(email: string, password: string, tenant: string): Promise<void> {
+  const answer = await request<SignInAnswer>('/api/identity/v1/sign-in', {
+    method: 'POST',
+    body: { email, password, tenantId: tenant },
+    admin: false,
+  });
+  const { accessToken: token, expirationTime } = answer.user.tokenManager;
+  keepAccessToken(token, expirationTime);
+  await loadCurrentUser();
+}
+
+export async function signOut(): Promise<void> {
+  await request('/api/identity/v1/sign-out', { method: 'POST', admin: false, bearer: true }).catch(
+    () => undefined,
+  );
+  clearSession();
+}
+
+/** Wires the HTTP client to this session; `forbidden` shows the policy message (a toast). */
+export function connectSessionToHttp(forbidden: (message: string) => void): void {
+  configureHttp({
+    accessToken: () => accessToken,
+    refresh: refreshTokens,
+    sessionLost: clearSession,
+    forbidden,
+  });
+}

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API `npm run dev` proxies to; `npm start` serves the built console from the API itself. */
+const apiTarget = process.env.TABLERO_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      // The start-up call asks `/` for JSON (the tenant); browser navigations to `/` stay with Vite.
+      '^/$': {
+        target: apiTarget,
+        bypass: (request) => (request.headers.accept?.includes('text/html') ? request.url : undefined),
+      },
+    },
+  },
+});
