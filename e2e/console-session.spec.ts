@@ -61,6 +61,19 @@ test.describe('console sign-in and session', () => {
     expect(await page.evaluate('document.cookie'), 'the refresh cookie is HttpOnly').toBe('');
   });
 
+  test('several tabs reloading at once all keep the session', async ({ page, context, server }) => {
+    await signIn(page, server);
+    const tabs = [page, await context.newPage(), await context.newPage()];
+    // Each tab restores its session through the one refresh cookie they share; a refresh token is
+    // good once, so tabs that raced each other would end the session for all of them.
+    for (let round = 0; round < 2; round++) {
+      await Promise.all(tabs.map((tab) => tab.goto('/stores')));
+      for (const tab of tabs) {
+        await expect(tab.getByRole('cell', { name: 'Demo Burger Providencia' })).toBeVisible();
+      }
+    }
+  });
+
   test('signed in, / goes straight to /stores', async ({ page, server }) => {
     await signIn(page, server);
     await page.goto('/');

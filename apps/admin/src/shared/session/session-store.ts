@@ -62,15 +62,25 @@ export function clearSession(): void {
   if (snapshot.status !== 'signed-out' || snapshot.user) publish({ status: 'signed-out', user: null });
 }
 
-/** One refresh at a time: concurrent 401s share it (each refresh token is good once). */
+/**
+ * Tabs share the refresh cookie and each refresh token is good once (a second use ends the whole
+ * session): tabs take turns, so the second reads the cookie the first one rotated.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  return navigator.locks ? navigator.locks.request('tablero-refresh', work) : work();
+}
+
+/** One refresh at a time: concurrent 401s share it, and other tabs wait their turn. */
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const answer = await request<TokenAnswer>('/api/identity/v1/token', {
-        method: 'POST',
-        body: { grantType: 'refresh_token' },
-        admin: false,
-      });
+      const answer = await oneTabAtATime(() =>
+        request<TokenAnswer>('/api/identity/v1/token', {
+          method: 'POST',
+          body: { grantType: 'refresh_token' },
+          admin: false,
+        }),
+      );
       keepAccessToken(answer.accessToken, Date.now() + answer.expiresIn * 1000);
       return true;
     } catch {
