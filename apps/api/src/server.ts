@@ -37,14 +37,13 @@ console.log(
   [
     '',
     `Tablero is running on ${db.engine === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL'}: ${base}`,
+    `  Console:   ${base}  (sign in with the credentials below)`,
     `  API docs:  ${base}/api/docs`,
     `  Tenants:   ${seeded ? seeded.tenants.join(', ') : 'as created on first run'} (header "tenant", or http://<tenant>.localhost:${port}/)`,
     `  Sign in:   ${email} / ${password}`,
     seeded?.admin.generated
       ? '             (generated now and shown only once; set SEED_ADMIN_PASSWORD to choose it)'
       : '',
-    `  Try it:    curl -s ${base}/api/identity/v1/sign-in -H 'tenant: demo' -H 'content-type: application/json' \\`,
-    `               -d '{"email":"${email}","password":"…"}'`,
     '',
   ]
     .filter(Boolean)
