@@ -11,6 +11,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],

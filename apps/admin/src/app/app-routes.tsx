@@ -1,12 +1,30 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { FullScreenLoader } from '../shared/ui/full-screen-loader.js';
 import { PublicOnly } from './guards/public-only.js';
 import { RequireAccess } from './guards/require-access.js';
 import { RequireSession } from './guards/require-session.js';
-import { HOME_PATH, routeTable } from './route-table.js';
+import { ToLanding } from './guards/to-landing.js';
+import { routeLayout } from './layouts/route-layout.js';
+import { type AppRoute, routeTable } from './route-table.js';
 
-const VerticalLayout = lazy(() => import('./layouts/vertical-layout.js'));
+const ConsoleLayout = lazy(() => import('./layouts/console-layout.js'));
+const FullScreenLayout = lazy(() => import('./layouts/full-screen-layout.js'));
+
+/** A private route behind its policy check. */
+function guarded({ path, access, page: Page }: AppRoute) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <RequireAccess access={access}>
+          <Page />
+        </RequireAccess>
+      }
+    />
+  );
+}
 
 export function AppRoutes() {
   const publicRoutes = routeTable.filter((route) => route.access === 'public');
@@ -28,23 +46,22 @@ export function AppRoutes() {
         <Route
           element={
             <RequireSession>
-              <VerticalLayout />
+              <ConsoleLayout />
             </RequireSession>
           }
         >
-          {privateRoutes.map(({ path, access, page: Page }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RequireAccess access={access}>
-                  <Page />
-                </RequireAccess>
-              }
-            />
-          ))}
+          {privateRoutes.filter((route) => routeLayout(route) === 'console').map(guarded)}
         </Route>
-        <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+        <Route
+          element={
+            <RequireSession>
+              <FullScreenLayout />
+            </RequireSession>
+          }
+        >
+          {privateRoutes.filter((route) => routeLayout(route) === 'full-screen').map(guarded)}
+        </Route>
+        <Route path="*" element={<ToLanding />} />
       </Routes>
     </Suspense>
   );

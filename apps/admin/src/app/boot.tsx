@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { FullScreenLoader } from '../shared/ui/full-screen-loader.js';
 import { AppRoutes } from './app-routes.js';
+import { setActiveTenant } from './customizer/active-tenant.js';
 import { queryClient } from './query-client.js';
 import { SessionQueryReset } from './session-query-reset.js';
 import { startUp } from './start-up.js';
@@ -19,7 +20,13 @@ export function Boot() {
 
   const load = useCallback(() => {
     setFailed(false);
-    startUp().then(setTenant, () => setFailed(true));
+    startUp().then(
+      (loaded) => {
+        setActiveTenant(loaded.slug);
+        setTenant(loaded);
+      },
+      () => setFailed(true),
+    );
   }, []);
   useEffect(load, [load]);
 

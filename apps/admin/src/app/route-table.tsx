@@ -1,6 +1,7 @@
-import { type Icon, IconBuildingStore } from '@tabler/icons-react';
+import { type Icon, IconBuildingStore, IconUserCircle } from '@tabler/icons-react';
 import type { PolicyKey } from '@tablero/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { myAccountUrl } from '../features/account/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
 import { storesUrl } from '../features/stores/urls.js';
 import type { NavGroupKey } from './nav-groups.js';
@@ -34,6 +35,18 @@ export const routeTable: readonly AppRoute[] = [
     path: '/',
     access: 'public',
     page: lazy(() => import('../features/auth/sign-in-page/sign-in-page.js')),
+  },
+  {
+    path: myAccountUrl(),
+    /*
+     * The spec files /my-account under the admin_users area (part 1 §2), but that area is the
+     * users maintainer: gating on it would stop a kitchen or call-centre user from changing their
+     * own password. The API agrees (`PATCH /admin_users/me` is open to any signed-in user), so the
+     * screen is too.
+     */
+    access: 'signed-in',
+    page: lazy(() => import('../features/account/my-account-page/my-account-page.js')),
+    nav: { group: 'myAccount', label: 'account:navItem', icon: IconUserCircle },
   },
   {
     path: storesUrl(),

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type MantineColor } from '@mantine/core';
 
 /** Shade 8 keeps white-on-primary and primary-on-white text above WCAG AA contrast. */
 export const theme = createTheme({
@@ -8,3 +8,8 @@ export const theme = createTheme({
   respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
+
+/** The console theme with the primary colour chosen in the theme customizer. */
+export function themeWithPrimary(primaryColor: MantineColor) {
+  return primaryColor === theme.primaryColor ? theme : { ...theme, primaryColor };
+}

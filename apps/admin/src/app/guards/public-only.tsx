@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../shared/session/index.js';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader.js';
-import { HOME_PATH } from '../route-table.js';
+import { landingPath } from '../sidebar-sections.js';
 
-/** Sign-in: someone already signed in goes straight to the stores. */
+/** Sign-in: someone signed in goes to their landing (the stores, or their first permitted screen). */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, user } = useSession();
   if (status === 'restoring') return <FullScreenLoader />;
-  if (status === 'signed-in') return <Navigate to={HOME_PATH} replace />;
+  if (status === 'signed-in') return <Navigate to={landingPath(user)} replace />;
   return children;
 }

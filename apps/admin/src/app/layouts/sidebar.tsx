@@ -14,7 +14,7 @@ export function Sidebar({ onNavigate }: { onNavigate(): void }) {
       <Stack gap="md">
         {sidebarSections(user).map((section) => (
           <Stack key={section.group} gap={4}>
-            <Text size="xs" fw={700} c="gray.7" px="sm" component="h2">
+            <Text size="xs" fw={700} c="var(--mantine-color-text)" px="sm" component="h2">
               {t(`shell:groups.${section.group}`)}
             </Text>
             {section.items.map((item) => (

@@ -1,43 +1,37 @@
-import { AppShell, Center, Loader } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { useCustomizer } from '../customizer/use-customizer.js';
+import { PageOutlet } from './page-outlet.js';
 import { Sidebar } from './sidebar.js';
 import { TopBar } from './top-bar.js';
 
-/** The vertical layout: top bar, collapsible sidebar, the page. */
-export default function VerticalLayout() {
+/** The vertical layout: top bar, collapsible sidebar (remembered per tenant), the page. */
+export function VerticalLayout() {
   const { t } = useTranslation();
   const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
-  const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
+  const [{ sidebarCollapsed }, update] = useCustomizer();
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: sidebarCollapsed } }}
       padding="lg"
     >
       <AppShell.Header>
         <TopBar
-          sidebarOpen={{ mobile: mobileOpen, desktop: desktopOpen }}
-          onToggleMobile={toggleMobile}
-          onToggleDesktop={toggleDesktop}
+          sidebar={{
+            open: { mobile: mobileOpen, desktop: !sidebarCollapsed },
+            onToggleMobile: toggleMobile,
+            onToggleDesktop: () => update({ sidebarCollapsed: !sidebarCollapsed }),
+          }}
         />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('shell:navigation')}>
+      <AppShell.Navbar p="sm" aria-label={t('shell:navigation')} data-testid="sidebar">
         <Sidebar onNavigate={closeMobile} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense
-          fallback={
-            <Center py="xl" role="status" aria-label={t('common:loading')}>
-              <Loader />
-            </Center>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </AppShell.Main>
     </AppShell>
   );

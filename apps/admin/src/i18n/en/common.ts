@@ -1,6 +1,9 @@
 export default {
   loading: 'Loading…',
+  save: 'Save',
   saving: 'Saving…',
+  cancel: 'Cancel',
+  deleting: 'Deleting…',
   genericError: 'Something went wrong. Please try again.',
   retry: 'Retry',
   table: {
@@ -10,5 +13,25 @@ export default {
     total_one: '{{count}} result',
     total_other: '{{count}} results',
     pagination: 'Pagination',
+    selectAll: 'Select all',
+    selected_one: '{{count}} selected',
+    selected_other: '{{count}} selected',
+    selectedSubject_one: '{{count}} item',
+    selectedSubject_other: '{{count}} items',
+    deleteSelected: 'Delete selected',
+  },
+  confirmDelete: {
+    title: 'Delete {{subject}}?',
+    warning: 'This cannot be undone.',
+    confirm: 'Delete',
+  },
+  leave: {
+    title: 'Leave without saving?',
+    text: 'You have unsaved changes. They will be lost if you leave now.',
+    stay: 'Keep editing',
+    leave: 'Leave without saving',
+  },
+  form: {
+    readOnly: 'You can only view this information: your role does not allow changing it.',
   },
 };

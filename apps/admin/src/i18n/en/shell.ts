@@ -16,4 +16,48 @@ export default {
   items: {
     stores: 'Stores',
   },
+  links: {
+    customerSite: 'Customer website',
+    kitchenDisplay: 'Kitchen display',
+    newTab: '{{label}} (opens in a new tab)',
+  },
+  customizer: {
+    open: 'Customize appearance',
+    title: 'Customize appearance',
+    close: 'Close customization',
+    intro: 'Your choices are kept in this browser for this brand.',
+    colorScheme: 'Colour scheme',
+    light: 'Light',
+    dark: 'Dark',
+    primaryColor: 'Primary colour',
+    colors: {
+      blue: 'Blue',
+      indigo: 'Indigo',
+      violet: 'Violet',
+      grape: 'Grape',
+      pink: 'Pink',
+    },
+    layout: 'Layout',
+    layouts: {
+      vertical: 'Vertical',
+      horizontal: 'Horizontal',
+    },
+    horizontalHint:
+      'The horizontal layout is used on screens 1200 px wide or more; narrower screens show the vertical one.',
+    direction: 'Text direction',
+    ltr: 'Left to right',
+    rtl: 'Right to left',
+    sidebarCollapsed: 'Side menu collapsed',
+  },
+  subscription: {
+    failed_payment: 'We could not process the last payment of your subscription.',
+    suspended: 'Your subscription is suspended because of a payment problem.',
+    inactive: 'Your subscription is inactive.',
+    updatePayment: 'Update your payment details',
+    helpCentre: 'Contact your account administrator or visit our help centre.',
+  },
+  banners: {
+    postpone: 'Postpone',
+    delete: 'Delete',
+  },
 };

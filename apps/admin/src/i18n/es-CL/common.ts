@@ -1,6 +1,9 @@
 export default {
   loading: 'Cargando…',
+  save: 'Guardar',
   saving: 'Guardando…',
+  cancel: 'Cancelar',
+  deleting: 'Eliminando…',
   genericError: 'Se produjo un error. Vuelve a intentarlo.',
   retry: 'Reintentar',
   table: {
@@ -10,5 +13,25 @@ export default {
     total_one: '{{count}} resultado',
     total_other: '{{count}} resultados',
     pagination: 'Paginación',
+    selectAll: 'Seleccionar todos',
+    selected_one: '{{count}} seleccionado',
+    selected_other: '{{count}} seleccionados',
+    selectedSubject_one: '{{count}} elemento',
+    selectedSubject_other: '{{count}} elementos',
+    deleteSelected: 'Eliminar seleccionados',
+  },
+  confirmDelete: {
+    title: '¿Eliminar {{subject}}?',
+    warning: 'Esta acción no se puede deshacer.',
+    confirm: 'Eliminar',
+  },
+  leave: {
+    title: '¿Salir sin guardar?',
+    text: 'Tienes cambios sin guardar. Si sales ahora, se perderán.',
+    stay: 'Seguir editando',
+    leave: 'Salir sin guardar',
+  },
+  form: {
+    readOnly: 'Solo puedes ver esta información: tu rol no permite modificarla.',
   },
 };

@@ -16,4 +16,48 @@ export default {
   items: {
     stores: 'Tiendas',
   },
+  links: {
+    customerSite: 'Sitio web de clientes',
+    kitchenDisplay: 'Pantalla de cocina',
+    newTab: '{{label}} (se abre en una pestaña nueva)',
+  },
+  customizer: {
+    open: 'Personalizar apariencia',
+    title: 'Personalizar apariencia',
+    close: 'Cerrar personalización',
+    intro: 'Tus preferencias se guardan en este navegador para esta marca.',
+    colorScheme: 'Modo de color',
+    light: 'Claro',
+    dark: 'Oscuro',
+    primaryColor: 'Color principal',
+    colors: {
+      blue: 'Azul',
+      indigo: 'Índigo',
+      violet: 'Violeta',
+      grape: 'Uva',
+      pink: 'Rosado',
+    },
+    layout: 'Diseño',
+    layouts: {
+      vertical: 'Vertical',
+      horizontal: 'Horizontal',
+    },
+    horizontalHint:
+      'El diseño horizontal se usa en pantallas de 1200 px o más; en pantallas más angostas se muestra el vertical.',
+    direction: 'Dirección del texto',
+    ltr: 'Izquierda a derecha',
+    rtl: 'Derecha a izquierda',
+    sidebarCollapsed: 'Menú lateral contraído',
+  },
+  subscription: {
+    failed_payment: 'No pudimos procesar el último pago de tu suscripción.',
+    suspended: 'Tu suscripción está suspendida por un problema de pago.',
+    inactive: 'Tu suscripción está inactiva.',
+    updatePayment: 'Actualiza tus datos de pago',
+    helpCentre: 'Contacta al administrador de tu cuenta o visita nuestro centro de ayuda.',
+  },
+  banners: {
+    postpone: 'Posponer',
+    delete: 'Eliminar',
+  },
 };

@@ -7,5 +7,6 @@ export {
   type SessionStatus,
   signIn,
   signOut,
+  updateCurrentUser,
 } from './session-store.js';
 export { useSession } from './use-session.js';

@@ -102,6 +102,15 @@ async function loadCurrentUser(): Promise<void> {
   }
 }
 
+/**
+ * The signed-in user changed their own account (`PATCH /admin_users/me`): the top bar and anything
+ * else reading the session show the new name at once, without another round trip.
+ */
+export function updateCurrentUser(changes: Partial<Pick<CurrentUser, 'name' | 'phone'>>): void {
+  if (snapshot.status !== 'signed-in' || !snapshot.user) return;
+  publish({ status: 'signed-in', user: { ...snapshot.user, ...changes } });
+}
+
 /** Page load: a cookie from an earlier sign-in restores the session without asking again. */
 export async function restoreSession(): Promise<void> {
   if (!(await refreshTokens())) {

@@ -1,7 +1,5 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../../../app/route-table.js';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
 import { signIn } from '../../../shared/session/index.js';
 import { SignInFormView } from './sign-in-form.js';
@@ -9,12 +7,10 @@ import { SignInFormView } from './sign-in-form.js';
 export default function SignInPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const navigate = useNavigate();
 
-  const onSubmit = async (email: string, password: string) => {
-    await signIn(email, password, tenant.slug);
-    navigate(HOME_PATH, { replace: true });
-  };
+  // Once signed in, PublicOnly sends the user to their landing: the stores, or their first
+  // permitted screen when their role has no stores (a kitchen user).
+  const onSubmit = (email: string, password: string) => signIn(email, password, tenant.slug);
 
   return (
     <Center mih="100vh" bg="gray.1" p="md" component="main">

@@ -1,16 +1,22 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { storesUrl } from '../../stores/urls.js';
+import { routeTable } from '../../../app/route-table.js';
+import { landingPath } from '../../../app/sidebar-sections.js';
+import { useSession } from '../../../shared/session/index.js';
 
 export default function NotAuthorizedPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  // Back to a screen this user may open: the stores are not everyone's (a kitchen user has none).
+  const target = landingPath(user);
+  const label = routeTable.find((route) => route.path === target)?.nav?.label;
   return (
     <Stack align="flex-start" gap="md" maw={560}>
       <Title order={1}>{t('misc:notAuthorizedTitle')}</Title>
       <Text>{t('misc:notAuthorizedText')}</Text>
-      <Button component={Link} to={storesUrl()}>
-        {t('misc:backHome')}
+      <Button component={Link} to={target} data-testid="not-authorized-back">
+        {label ? t('misc:goTo', { page: t(label) }) : t('misc:backHome')}
       </Button>
     </Stack>
   );

@@ -1,61 +1,43 @@
-import { Center, Loader, Paper, Table, Text } from '@mantine/core';
+import { Checkbox, Paper, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PageMeta } from '../../http/index.js';
-import type { DataTableColumn } from './column.js';
+import type { DataTableColumn, DataTableSelection } from './column.js';
+import { DataTableBody } from './data-table-body.js';
 import { DataTableFooter } from './data-table-footer.js';
+import { DeleteSelectedBar } from './delete-selected-bar.js';
+import { type RowKey, useRowSelection } from './use-row-selection.js';
 
 interface DataTableProps<Row> {
   /** Accessible name of the table. */
   label: string;
   columns: DataTableColumn<Row>[];
   rows: Row[] | undefined;
-  rowKey(row: Row): string | number;
+  rowKey(row: Row): RowKey;
   meta: PageMeta | undefined;
   loading: boolean;
   emptyText?: string;
   onPageChange(page: number): void;
+  /** Off unless given: checkboxes and "Eliminar seleccionados" (gate it with useCan). */
+  selection?: DataTableSelection<Row>;
 }
 
-/** The shared list: server pagination, loading and empty states. Filters live in the URL (use-list-params). */
+/**
+ * The shared list: server pagination, loading and empty states, optional selection with
+ * delete-all. Filters live in the URL (use-list-params).
+ */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, meta, loading, emptyText, onPageChange } = props;
+  const { label, columns, rows, rowKey, meta, loading, emptyText, onPageChange, selection } = props;
   const { t } = useTranslation();
-  const colSpan = columns.length;
+  const rowSelection = useRowSelection((rows ?? []).map(rowKey));
 
-  const body = () => {
-    if (loading && !rows) {
-      return (
-        <Table.Tr>
-          <Table.Td colSpan={colSpan}>
-            <Center py="xl" role="status" aria-label={t('common:table.loading')}>
-              <Loader size="sm" />
-            </Center>
-          </Table.Td>
-        </Table.Tr>
-      );
-    }
-    if (!rows || rows.length === 0) {
-      return (
-        <Table.Tr>
-          <Table.Td colSpan={colSpan}>
-            <Text ta="center" py="xl" c="gray.7" data-testid="data-table-empty">
-              {emptyText ?? t('common:table.empty')}
-            </Text>
-          </Table.Td>
-        </Table.Tr>
-      );
-    }
-    return rows.map((row) => (
-      <Table.Tr key={rowKey(row)}>
-        {columns.map((column) => (
-          <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-        ))}
-      </Table.Tr>
-    ));
+  const deleteSelected = async () => {
+    await selection?.onDeleteSelected(rowSelection.selected);
+    rowSelection.clear();
   };
 
   return (
     <Paper withBorder radius="md">
+      {selection && <DeleteSelectedBar count={rowSelection.selected.length} onDelete={deleteSelected} />}
       <Table.ScrollContainer minWidth={480}>
         <Table
           verticalSpacing="sm"
@@ -66,6 +48,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         >
           <Table.Thead>
             <Table.Tr>
+              {selection && (
+                <Table.Th w={40} scope="col">
+                  <Checkbox
+                    aria-label={t('common:table.selectAll')}
+                    checked={rowSelection.allSelected}
+                    indeterminate={rowSelection.someSelected}
+                    disabled={!rows || rows.length === 0}
+                    onChange={rowSelection.toggleAll}
+                  />
+                </Table.Th>
+              )}
               {columns.map((column) => (
                 <Table.Th key={column.key} w={column.width} scope="col">
                   {column.header}
@@ -73,7 +66,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>{body()}</Table.Tbody>
+          <Table.Tbody>
+            <DataTableBody
+              columns={columns}
+              rows={rows}
+              rowKey={rowKey}
+              loading={loading}
+              emptyText={emptyText}
+              selection={selection}
+              selected={rowSelection.selected}
+              onToggle={rowSelection.toggle}
+            />
+          </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       {meta && meta.totalCount > 0 && <DataTableFooter meta={meta} onPageChange={onPageChange} />}

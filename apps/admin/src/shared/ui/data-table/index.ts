@@ -1,3 +1,4 @@
-export type { DataTableColumn } from './column.js';
+export type { DataTableColumn, DataTableSelection } from './column.js';
 export { DataTable } from './data-table.js';
+export { DESCRIPTION_LIMIT, DescriptionCell } from './description-cell.js';
 export { type ListParams, useListParams } from './use-list-params.js';

@@ -1,0 +1,16 @@
+export default {
+  navItem: 'My account',
+  title: 'My account',
+  subtitle: 'Change your details and your password. Your email ({{email}}) cannot be changed here.',
+  profile: 'Personal details',
+  name: 'Name',
+  phone: 'Phone',
+  phoneHint: 'With the country code, for example {{example}}',
+  passwordSection: 'Password',
+  passwordHint: 'Leave it blank to keep your current one.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  passwordConfirmation: 'Confirm the new password',
+  passwordMismatch: 'The passwords do not match',
+  saved: 'Details updated.',
+};

@@ -1,0 +1,16 @@
+export default {
+  navItem: 'Mi cuenta',
+  title: 'Mi cuenta',
+  subtitle: 'Cambia tus datos y tu contraseña. Tu email ({{email}}) no se puede cambiar aquí.',
+  profile: 'Datos personales',
+  name: 'Nombre',
+  phone: 'Teléfono',
+  phoneHint: 'Con el código de país, por ejemplo {{example}}',
+  passwordSection: 'Contraseña',
+  passwordHint: 'Déjala en blanco para mantener la actual.',
+  currentPassword: 'Contraseña actual',
+  newPassword: 'Nueva contraseña',
+  passwordConfirmation: 'Confirma la nueva contraseña',
+  passwordMismatch: 'Las contraseñas no coinciden',
+  saved: 'Datos actualizados.',
+};

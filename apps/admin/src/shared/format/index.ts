@@ -1,0 +1,3 @@
+export { useDateTime } from './use-date-time.js';
+export { useMoney } from './use-money.js';
+export { usePhone } from './use-phone.js';

@@ -1,0 +1,74 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { E2eServer } from './fixtures.js';
+
+/**
+ * Sign-in is rate limited per email (10 a minute), and the browser specs sign the super admin in
+ * too: each worker signs in through the API once and reuses the access token.
+ */
+const tokens = new Map<string, Promise<string>>();
+
+/**
+ * Setting up users through the API as the seeded super admin. Use the `request` fixture, not
+ * `page.request`: the latter shares the page's cookies, and the refresh cookie set by this sign-in
+ * would sign the browser in as the super admin.
+ */
+export function superAdminToken(api: APIRequestContext, server: E2eServer): Promise<string> {
+  let token = tokens.get(server.baseURL);
+  if (!token) {
+    token = signInAsSuperAdmin(api, server);
+    tokens.set(server.baseURL, token);
+    token.catch(() => tokens.delete(server.baseURL));
+  }
+  return token;
+}
+
+async function signInAsSuperAdmin(api: APIRequestContext, server: E2eServer): Promise<string> {
+  const response = await api.post('/api/identity/v1/sign-in', {
+    headers: { tenant: server.tenant },
+    data: { email: server.email, password: server.password, tenant_id: server.tenant },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { user: { token_manager: { access_token: string } } };
+  return body.user.token_manager.access_token;
+}
+
+export interface CreatedUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** A new admin user with one of the seeded roles (spec part 1 §6 role names) and the first store. */
+export async function createUser(
+  api: APIRequestContext,
+  server: E2eServer,
+  roleName: string,
+): Promise<CreatedUser> {
+  const token = await superAdminToken(api, server);
+  const headers = { tenant: server.tenant, authorization: `Bearer ${token}` };
+  const roles = (await (await api.get('/api/admin/v1/roles?limit=100', { headers })).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const role = roles.data.find((candidate) => candidate.name === roleName);
+  expect(role, `seeded role "${roleName}"`).toBeDefined();
+  const stores = (await (await api.get('/api/admin/v1/stores', { headers })).json()) as {
+    data: { id: number }[];
+  };
+  expect(stores.data.length).toBeGreaterThan(0);
+
+  const id = unique();
+  const user: CreatedUser = {
+    name: `E2E ${roleName} ${id}`,
+    email: `e2e-${id}@example.test`,
+    password: `Clave-${id}`,
+  };
+  const phone = `+569${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const response = await api.post('/api/admin/v1/admin_users', {
+    headers,
+    data: { ...user, phone, role_ids: [role!.id], store_ids: [stores.data[0]!.id] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}

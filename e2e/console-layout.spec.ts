@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
+import { e2eServer, expect, test } from './fixtures.js';
+
+/**
+ * Sign-in is rate limited per email (10 a minute) and other specs sign the super admin in too, so
+ * these steps share one page and one sign-in, and run in order; each step undoes its choice.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const server = e2eServer();
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  page = await context.newPage();
+  await signIn(page, server);
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+/** Opens the theme customizer from the top bar and returns its drawer. */
+async function openCustomizer() {
+  await page.getByRole('button', { name: 'Personalizar apariencia' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Personalizar apariencia' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+async function choose(option: string) {
+  const drawer = await openCustomizer();
+  await drawer.getByText(option, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+async function reload() {
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Demo Burger Providencia' })).toBeVisible();
+}
+
+const html = () => page.locator('html');
+const sidebar = () => page.getByTestId('sidebar');
+const topNavigation = () => page.getByTestId('top-navigation');
+
+test.describe('console layouts and theme customizer', () => {
+  test('the top bar links to the customer website and kitchen display in new tabs', async () => {
+    for (const [name, href] of [
+      ['Sitio web de clientes', `https://${server.tenant}.tablero.app`],
+      ['Pantalla de cocina', `https://kds.${server.tenant}.tablero.app`],
+    ] as const) {
+      const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('horizontal layout at 1280 px survives a reload and falls back to vertical at 1100 px', async () => {
+    await expect(sidebar()).toBeVisible();
+    await choose('Horizontal');
+    await expect(topNavigation()).toBeVisible();
+    await expect(sidebar()).toHaveCount(0);
+    await topNavigation().getByRole('button', { name: 'MENU' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Tiendas' })).toBeVisible();
+    await keepScreenshot(page, test.info(), 'layout-horizontal');
+    await page.keyboard.press('Escape');
+
+    await reload();
+    await expect(topNavigation()).toBeVisible();
+    await expect(sidebar()).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect(sidebar()).toBeVisible();
+    await expect(topNavigation()).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Tiendas' }),
+    ).toBeVisible();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(topNavigation()).toBeVisible();
+    await choose('Vertical');
+    await expect(sidebar()).toBeVisible();
+  });
+
+  test('the collapsed sidebar is remembered', async () => {
+    const toggle = page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).last();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await reload();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the dark scheme applies and survives a reload', async () => {
+    await expect(html()).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await choose('Oscuro');
+    await expect(html()).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await reload();
+    await expect(html()).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await keepScreenshot(page, test.info(), 'layout-dark');
+    await choose('Claro');
+    await expect(html()).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  test('right-to-left sets dir on the document and survives a reload', async () => {
+    await choose('Derecha a izquierda');
+    await expect(html()).toHaveAttribute('dir', 'rtl');
+    await reload();
+    await expect(html()).toHaveAttribute('dir', 'rtl');
+    await keepScreenshot(page, test.info(), 'layout-rtl');
+    await choose('Izquierda a derecha');
+    await expect(html()).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('local storage holds only the tenant-scoped encoded key and no token', async () => {
+    const key = `tablero:${server.tenant}`;
+    // Strings, not functions: e2e is type-checked without the DOM library.
+    expect(await page.evaluate('Object.keys(localStorage)')).toEqual([key]);
+    const stored = String(await page.evaluate(`localStorage.getItem('${key}')`));
+    expect(stored).not.toMatch(/token|eyJ|customizer|vertical/i);
+    const decoded = await page.evaluate(
+      `JSON.parse(decodeURIComponent(atob(localStorage.getItem('${key}'))))`,
+    );
+    expect(decoded).toMatchObject({ customizer: { layout: 'vertical', direction: 'ltr' } });
+    expect(JSON.stringify(decoded)).not.toMatch(/token|eyJ|password/i);
+  });
+
+  test('the open customizer has no serious or critical accessibility violations', async () => {
+    await openCustomizer();
+    await keepScreenshot(page, test.info(), 'customizer-open');
+    expect(await seriousViolations(page, test.info(), 'customizer')).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+});
