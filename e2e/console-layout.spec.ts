@@ -107,6 +107,7 @@ test.describe('console layouts and theme customizer', () => {
     await reload();
     await expect(html()).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await keepScreenshot(page, test.info(), 'layout-dark');
+    expect(await seriousViolations(page, test.info(), 'dark'), 'dark scheme contrast').toEqual([]);
     await choose('Claro');
     await expect(html()).toHaveAttribute('data-mantine-color-scheme', 'light');
   });

@@ -5,7 +5,7 @@ import { TOAST_LIMIT, TOAST_MS } from '../shared/ui/toasts.js';
 import { Boot } from './boot.js';
 import { DirectionSync } from './customizer/direction-sync.js';
 import { useCustomizer } from './customizer/use-customizer.js';
-import { themeWithPrimary } from './theme.js';
+import { readableColors, themeWithPrimary } from './theme.js';
 
 /**
  * The colour scheme is forced from the tenant's customizer choice, so Mantine never keeps its own
@@ -16,7 +16,11 @@ export function App() {
   const theme = useMemo(() => themeWithPrimary(settings.primaryColor), [settings.primaryColor]);
   return (
     <DirectionProvider detectDirection={false}>
-      <MantineProvider theme={theme} forceColorScheme={settings.colorScheme}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={readableColors}
+        forceColorScheme={settings.colorScheme}
+      >
         <DirectionSync />
         <Notifications limit={TOAST_LIMIT} position="top-right" autoClose={TOAST_MS} />
         <Boot />

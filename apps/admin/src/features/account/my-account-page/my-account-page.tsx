@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/index.js';
-import { readableColors } from '../../../shared/ui/readable-colors.js';
 import { AccountForm } from './account-form.js';
 
 export default function MyAccountPage() {
@@ -9,7 +8,7 @@ export default function MyAccountPage() {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <Stack gap="lg" maw={640} style={readableColors}>
+    <Stack gap="lg" maw={640}>
       <Stack gap={4}>
         <Title order={1} size="h2">
           {t('account:title')}

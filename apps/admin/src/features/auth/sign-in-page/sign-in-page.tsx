@@ -23,7 +23,7 @@ export default function SignInPage() {
             <Title order={1} size="h2">
               {t('auth:title')}
             </Title>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               {t('auth:subtitle', { tenant: tenant.name })}
             </Text>
           </Stack>

@@ -34,7 +34,7 @@ export function DataTableBody<Row>(props: DataTableBodyProps<Row>) {
     return (
       <Table.Tr>
         <Table.Td colSpan={colSpan}>
-          <Text ta="center" py="xl" c="gray.7" data-testid="data-table-empty">
+          <Text ta="center" py="xl" c="dimmed" data-testid="data-table-empty">
             {emptyText ?? t('common:table.empty')}
           </Text>
         </Table.Td>

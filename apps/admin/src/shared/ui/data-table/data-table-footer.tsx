@@ -12,7 +12,7 @@ export function DataTableFooter({
   const { t } = useTranslation();
   return (
     <Group justify="space-between" px="md" py="sm" wrap="wrap">
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {t('common:table.total', { count: meta.totalCount })}
       </Text>
       {meta.totalPages > 1 && (

@@ -1,7 +1,6 @@
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readableColors } from '../readable-colors.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
 import type { FormPageState } from './use-form-page.js';
 
@@ -23,13 +22,7 @@ export function FormPage<Values extends Record<string, unknown>>(props: FormPage
   const { t } = useTranslation();
 
   return (
-    <form
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-label={label}
-      aria-busy={form.saving}
-      style={readableColors}
-    >
+    <form onSubmit={form.onSubmit} noValidate aria-label={label} aria-busy={form.saving}>
       <Stack gap="lg">
         {form.readOnly && (
           <Alert color="gray" variant="light" data-testid="form-read-only">
