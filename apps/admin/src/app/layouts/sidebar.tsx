@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/index.js';
+import { isTitled } from '../nav-groups.js';
 import { sidebarSections } from '../sidebar-sections.js';
 
 export function Sidebar({ onNavigate }: { onNavigate(): void }) {
@@ -14,9 +15,11 @@ export function Sidebar({ onNavigate }: { onNavigate(): void }) {
       <Stack gap="md">
         {sidebarSections(user).map((section) => (
           <Stack key={section.group} gap={4}>
-            <Text size="xs" fw={700} c="var(--mantine-color-text)" px="sm" component="h2">
-              {t(`shell:groups.${section.group}`)}
-            </Text>
+            {isTitled(section.group) && (
+              <Text size="xs" fw={700} c="var(--mantine-color-text)" px="sm" component="h2">
+                {t(`shell:groups.${section.group}`)}
+              </Text>
+            )}
             {section.items.map((item) => (
               <NavLink
                 key={item.path}
