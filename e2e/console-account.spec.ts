@@ -114,6 +114,13 @@ test.describe('my account', () => {
     await expect(page).toHaveURL(/\/my-account$/);
     await expect(field(page, 'Nombre')).toHaveValue('Nombre a medio escribir');
 
+    // The browser's back button is held too.
+    await page.goBack();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(page).toHaveURL(/\/my-account$/);
+    await expect(field(page, 'Nombre')).toHaveValue('Nombre a medio escribir');
+
     await stores.click();
     await dialog.getByRole('button', { name: 'Salir sin guardar' }).click();
     await expect(page).toHaveURL(/\/stores$/);

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Stack } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { FullScreenLoader } from '../shared/ui/full-screen-loader.js';
 import { AppRoutes } from './app-routes.js';
 import { setActiveTenant } from './customizer/active-tenant.js';
@@ -11,6 +11,12 @@ import { SessionQueryReset } from './session-query-reset.js';
 import { startUp } from './start-up.js';
 import type { Tenant } from './tenant/load-tenant.js';
 import { TenantContext } from './tenant/tenant-context.js';
+
+/**
+ * A data router, so that a form with unsaved changes can hold any navigation (`useBlocker`),
+ * the browser's back button included; the route table's <Routes> render below its one splat route.
+ */
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
 /** Shows a loader until the tenant's public settings arrive, then the routed console. */
 export function Boot() {
@@ -47,9 +53,7 @@ export function Boot() {
     <TenantContext.Provider value={tenant}>
       <QueryClientProvider client={queryClient}>
         <SessionQueryReset />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </TenantContext.Provider>
   );

@@ -1,7 +1,4 @@
-import { useContext } from 'react';
-import { UNSAFE_DataRouterContext } from 'react-router';
 import { DataRouterLeaveGuard } from './data-router-leave-guard.js';
-import { HistoryLeaveGuard } from './history-leave-guard.js';
 import { useBeforeUnload } from './use-before-unload.js';
 
 interface UnsavedChangesGuardProps {
@@ -10,12 +7,10 @@ interface UnsavedChangesGuardProps {
 }
 
 /**
- * Spec part 1 §5: "Leaving with unsaved changes warns". `useBlocker` exists only under a data
- * router (createBrowserRouter); the console still mounts a <BrowserRouter>, where in-app
- * navigations are held at the history object instead. Either way the same modal asks.
+ * Spec part 1 §5: "Leaving with unsaved changes warns": in-app links, the browser's back and
+ * forward buttons (held by the router) and closing or reloading the tab (beforeunload).
  */
 export function UnsavedChangesGuard({ when, isDirty }: UnsavedChangesGuardProps) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
   useBeforeUnload(when);
-  return dataRouter ? <DataRouterLeaveGuard isDirty={isDirty} /> : <HistoryLeaveGuard when={when} />;
+  return <DataRouterLeaveGuard isDirty={isDirty} />;
 }
