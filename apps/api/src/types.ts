@@ -21,6 +21,11 @@ declare module 'fastify' {
     policy?: PolicyRequirement;
     access?: RouteAccess;
     tenant?: TenantSource;
+    /**
+     * A successful call may change what existing sessions may do (users, roles, sign-out): this
+     * process then stops trusting what it remembered of the tenant's sessions at once.
+     */
+    changesAccess?: boolean;
   }
   interface FastifyInstance {
     config: AppConfig;

@@ -74,11 +74,12 @@ export const requestContextPlugin = fp(
       };
     }
 
-    // A successful write may have changed what sessions of its tenant may do: this process stops
-    // trusting what it remembered at once; other processes hear it from the database's change feed.
+    // Routes that change access declare it; this process forgets at once, other processes hear it
+    // from the database's change feed (which also covers any write that forgot to declare it).
     app.addHook('onSend', (request, reply, payload, done) => {
-      const write = request.method !== 'GET' && request.method !== 'HEAD';
-      if (write && reply.statusCode < 400 && request.tenant) app.authCache.changed(request.tenant.id);
+      if (request.routeOptions.config.changesAccess && reply.statusCode < 400 && request.tenant) {
+        app.authCache.changed(request.tenant.id);
+      }
       done(null, payload);
     });
 

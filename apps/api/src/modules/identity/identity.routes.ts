@@ -126,7 +126,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         body: signOutBody.nullish(),
         response: { 204: z.null().describe('No content') },
       },
-      config: { access: 'public' },
+      config: { access: 'public', changesAccess: true },
     },
     async (request, reply) => {
       const header = request.headers.authorization;

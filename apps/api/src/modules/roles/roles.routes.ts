@@ -50,7 +50,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
         body: rolePatch,
         response: { 200: role },
       },
-      config: { policy: { policy: 'roles', action: 'update' } },
+      config: { policy: { policy: 'roles', action: 'update' }, changesAccess: true },
     },
     (request) => roles.update(auditContextOf(request), request.params.id, request.body),
   );
@@ -59,7 +59,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
     '/roles/:id',
     {
       schema: { tags, params: idParam, response: { 200: messageBody } },
-      config: { policy: { policy: 'roles', action: 'delete' } },
+      config: { policy: { policy: 'roles', action: 'delete' }, changesAccess: true },
     },
     async (request) => {
       await roles.remove(auditContextOf(request), request.params.id);

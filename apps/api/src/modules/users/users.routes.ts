@@ -63,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: adminUser },
       },
       validatorCompiler: bodyValidatedByService,
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', changesAccess: true },
     },
     (request) => users.updateOwn(auditContextOf(request), request.tenant, request.actor, request.body),
   );
@@ -115,7 +115,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: adminUser },
       },
       validatorCompiler: bodyValidatedByService,
-      config: { policy: { policy: 'admin_users', action: 'update' } },
+      config: { policy: { policy: 'admin_users', action: 'update' }, changesAccess: true },
     },
     (request) =>
       users.update(auditContextOf(request), request.tenant, request.actor, request.params.id, request.body),
@@ -125,7 +125,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/admin_users/:id',
     {
       schema: { tags, params: idParam, response: { 200: messageBody } },
-      config: { policy: { policy: 'admin_users', action: 'delete' } },
+      config: { policy: { policy: 'admin_users', action: 'delete' }, changesAccess: true },
     },
     async (request) => {
       await users.remove(auditContextOf(request), request.actor, request.params.id);
