@@ -10,6 +10,10 @@ import { type AppRoute, routeTable } from './route-table.js';
 
 const ConsoleLayout = lazy(() => import('./layouts/console-layout.js'));
 const FullScreenLayout = lazy(() => import('./layouts/full-screen-layout.js'));
+const layouts = [
+  { name: 'console', Layout: ConsoleLayout },
+  { name: 'full-screen', Layout: FullScreenLayout },
+] as const;
 
 /** A private route behind its policy check. */
 function guarded({ path, access, page: Page }: AppRoute) {
@@ -43,24 +47,18 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route
-          element={
-            <RequireSession>
-              <ConsoleLayout />
-            </RequireSession>
-          }
-        >
-          {privateRoutes.filter((route) => routeLayout(route) === 'console').map(guarded)}
-        </Route>
-        <Route
-          element={
-            <RequireSession>
-              <FullScreenLayout />
-            </RequireSession>
-          }
-        >
-          {privateRoutes.filter((route) => routeLayout(route) === 'full-screen').map(guarded)}
-        </Route>
+        {layouts.map(({ name, Layout }) => (
+          <Route
+            key={name}
+            element={
+              <RequireSession>
+                <Layout />
+              </RequireSession>
+            }
+          >
+            {privateRoutes.filter((route) => routeLayout(route) === name).map(guarded)}
+          </Route>
+        ))}
         <Route path="*" element={<ToLanding />} />
       </Routes>
     </Suspense>
