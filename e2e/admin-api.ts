@@ -13,11 +13,12 @@ const tokens = new Map<string, Promise<string>>();
  * would sign the browser in as the super admin.
  */
 export function superAdminToken(api: APIRequestContext, server: E2eServer): Promise<string> {
-  let token = tokens.get(server.baseURL);
+  const key = `${server.baseURL} ${server.tenant}`;
+  let token = tokens.get(key);
   if (!token) {
     token = signInAsSuperAdmin(api, server);
-    tokens.set(server.baseURL, token);
-    token.catch(() => tokens.delete(server.baseURL));
+    tokens.set(key, token);
+    token.catch(() => tokens.delete(key));
   }
   return token;
 }

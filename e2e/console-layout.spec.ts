@@ -112,14 +112,18 @@ test.describe('console layouts and theme customizer', () => {
     await expect(html()).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
-  test('right-to-left sets dir on the document and survives a reload', async () => {
+  test('right-to-left sets dir on the document, mirrors directional icons and survives a reload', async () => {
+    const toggleIcon = page.getByTestId('sidebar-toggle-icon');
+    await expect(toggleIcon).toHaveCSS('transform', 'none');
     await choose('Derecha a izquierda');
     await expect(html()).toHaveAttribute('dir', 'rtl');
     await reload();
     await expect(html()).toHaveAttribute('dir', 'rtl');
+    await expect(toggleIcon).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
     await keepScreenshot(page, test.info(), 'layout-rtl');
     await choose('Izquierda a derecha');
     await expect(html()).toHaveAttribute('dir', 'ltr');
+    await expect(toggleIcon).toHaveCSS('transform', 'none');
   });
 
   test('local storage holds only the tenant-scoped encoded key and no token', async () => {

@@ -16,13 +16,14 @@ const layouts = [
 ] as const;
 
 /** A private route behind its policy check. */
-function guarded({ path, access, page: Page }: AppRoute) {
+function guarded(route: AppRoute) {
+  const { path, page: Page } = route;
   return (
     <Route
       key={path}
       path={path}
       element={
-        <RequireAccess access={access}>
+        <RequireAccess route={route}>
           <Page />
         </RequireAccess>
       }

@@ -18,4 +18,8 @@ export function isTitled(group: NavGroupKey): boolean {
   return navGroups.find((g) => g.key === group)?.titled ?? true;
 }
 
+export function isSuperAdminOnly(group: NavGroupKey): boolean {
+  return navGroups.find((g) => g.key === group)?.superAdminOnly ?? false;
+}
+
 export type NavGroupKey = (typeof navGroups)[number]['key'];

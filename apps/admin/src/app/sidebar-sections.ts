@@ -1,7 +1,7 @@
-import type { CurrentUser } from '../shared/session/index.js';
-import { allowed } from './allowed.js';
+import { allowed, type Viewer } from './allowed.js';
 import { type NavGroupKey, navGroups } from './nav-groups.js';
 import { HOME_PATH, type NavEntry, routeTable } from './route-table.js';
+import { menuItemHidden } from './tenant-gates.js';
 
 export interface SidebarItem extends NavEntry {
   path: string;
@@ -12,26 +12,30 @@ export interface SidebarSection {
   items: SidebarItem[];
 }
 
-/** The sidebar for this user: permitted items only, grouped and ordered as the spec lists them. */
-export function sidebarSections(user: CurrentUser | null): SidebarSection[] {
+/**
+ * The menu for this viewer: items they may open and the tenant does not hide, grouped and ordered
+ * as the spec lists them; a group shows when it has at least one item.
+ */
+export function sidebarSections(viewer: Viewer): SidebarSection[] {
   const items = routeTable.flatMap((route) =>
-    route.nav && allowed(user, route.access) ? [{ ...route.nav, path: route.path }] : [],
+    route.nav && allowed(viewer, route) && !menuItemHidden(viewer.tenant, route.path)
+      ? [{ ...route.nav, path: route.path }]
+      : [],
   );
   return navGroups
-    .filter((group) => !group.superAdminOnly || user?.superAdmin)
     .map((group) => ({ group: group.key, items: items.filter((item) => item.group === group.key) }))
     .filter((section) => section.items.length > 0);
 }
 
 /**
- * Where this user lands after sign-in and where "not authorised" sends them back to: the stores
+ * Where this viewer lands after sign-in and where "not authorised" sends them back to: the stores
  * when permitted (spec part 1 §2), else the first policy-gated item of their menu, else the first
  * item any signed-in user has (my account).
  */
-export function landingPath(user: CurrentUser | null): string {
+export function landingPath(viewer: Viewer): string {
   const home = routeTable.find((route) => route.path === HOME_PATH);
-  if (home && allowed(user, home.access)) return HOME_PATH;
-  const items = sidebarSections(user).flatMap((section) => section.items);
+  if (home && allowed(viewer, home)) return HOME_PATH;
+  const items = sidebarSections(viewer).flatMap((section) => section.items);
   const gated = items.find(
     (item) => routeTable.find((route) => route.path === item.path)?.access !== 'signed-in',
   );

@@ -1,4 +1,10 @@
-import type { FeatureFlag, PolicyAction, PolicyKey } from '@tablero/domain';
+import type {
+  FeatureFlag,
+  PolicyAction,
+  PolicyKey,
+  SubscriptionStatus,
+  TenantSettings,
+} from '@tablero/domain';
 import { policyCatalogue, policyKeys } from '@tablero/domain';
 
 export interface TenantBlueprint {
@@ -8,6 +14,8 @@ export interface TenantBlueprint {
   features: FeatureFlag[];
   hostNames: string[];
   stores: string[];
+  settings?: Partial<TenantSettings>;
+  subscriptionStatus?: SubscriptionStatus;
 }
 
 type RoleBlueprint = Partial<Record<PolicyKey, readonly PolicyAction[]>>;
@@ -65,11 +73,16 @@ export const demoTenants: TenantBlueprint[] = [
     ...defaultTenantBlueprint('spoon'),
     name: 'Spoon',
     features: ['order_taker', 'order_taker_report', 'points'],
+    // Demo data for the billing banner and per-tenant menus (spec part 1 §2 and §4).
+    settings: { hidden_menu_items: ['/reports'] },
+    subscriptionStatus: 'failed_payment',
   },
   {
     ...defaultTenantBlueprint('soporte'),
     name: 'Soporte',
     features: ['order_taker', 'order_taker_report', 'points'],
+    settings: { hidden_menu_items: ['/reports', '/payments'], consolidation_report: 'monthly' },
+    subscriptionStatus: 'suspended',
   },
   {
     ...defaultTenantBlueprint('cr-demo'),

@@ -33,6 +33,8 @@ export async function provisionTenant(
     timeZone: country.timezone,
     hostNames: blueprint.hostNames,
     features: blueprint.features,
+    settings: blueprint.settings ?? {},
+    subscriptionStatus: blueprint.subscriptionStatus ?? 'active',
   });
   const policies = await PolicyIndex.load(db.app);
   await db.withTenant(tenant.id, async (tx) => {

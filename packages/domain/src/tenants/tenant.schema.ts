@@ -38,5 +38,16 @@ export const publicTenant = z.object({
   with_cents: z.boolean(),
   features: z.array(z.string()),
   subscription_status: z.enum(subscriptionStatuses),
+  /** The consolidation report setting; the payments screen exists only when set and not 'none'. */
+  consolidation_report: z.string().nullable(),
+  /** Console paths this tenant keeps out of its menu (spec: "some tenants hide the sales reports item"). */
+  hidden_menu_items: z.array(z.string()),
 });
 export type PublicTenant = z.infer<typeof publicTenant>;
+
+/** The part of a tenant's stored settings the platform reads; unknown keys are kept but ignored. */
+export const tenantSettings = z.object({
+  consolidation_report: z.string().nullable().catch(null).default(null),
+  hidden_menu_items: z.array(z.string()).catch([]).default([]),
+});
+export type TenantSettings = z.infer<typeof tenantSettings>;

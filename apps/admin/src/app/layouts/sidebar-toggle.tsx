@@ -1,6 +1,7 @@
 import { ActionIcon, Burger } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DirectionalIcon } from '../../shared/ui/directional-icon.js';
 
 export interface SidebarToggleProps {
   open: { mobile: boolean; desktop: boolean };
@@ -30,11 +31,12 @@ export function SidebarToggle({ open, onToggleMobile, onToggleDesktop }: Sidebar
         aria-label={t('shell:toggleSidebar')}
         aria-expanded={open.desktop}
       >
-        {open.desktop ? (
-          <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
-        ) : (
-          <IconLayoutSidebarLeftExpand size={20} aria-hidden />
-        )}
+        <DirectionalIcon
+          icon={open.desktop ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand}
+          size={20}
+          aria-hidden
+          data-testid="sidebar-toggle-icon"
+        />
       </ActionIcon>
     </>
   );

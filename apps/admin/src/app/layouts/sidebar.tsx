@@ -1,19 +1,19 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../shared/session/index.js';
+import { useViewer } from '../allowed.js';
 import { isTitled } from '../nav-groups.js';
 import { sidebarSections } from '../sidebar-sections.js';
 
 export function Sidebar({ onNavigate }: { onNavigate(): void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { user } = useSession();
+  const viewer = useViewer();
 
   return (
     <ScrollArea>
       <Stack gap="md">
-        {sidebarSections(user).map((section) => (
+        {sidebarSections(viewer).map((section) => (
           <Stack key={section.group} gap={4}>
             {isTitled(section.group) && (
               <Text size="xs" fw={700} c="var(--mantine-color-text)" px="sm" component="h2">

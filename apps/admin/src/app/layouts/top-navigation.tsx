@@ -2,14 +2,14 @@ import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../shared/session/index.js';
+import { useViewer } from '../allowed.js';
 import { sidebarSections } from '../sidebar-sections.js';
 
 /** The horizontal layout's menu: the sidebar's permitted groups, each a drop-down. */
 export function TopNavigation() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { user } = useSession();
+  const viewer = useViewer();
   const isActive = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
   return (
@@ -21,7 +21,7 @@ export function TopNavigation() {
       gap="xs"
       data-testid="top-navigation"
     >
-      {sidebarSections(user).map((section) => (
+      {sidebarSections(viewer).map((section) => (
         <Menu key={section.group} position="bottom-start" withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button

@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut, useSession } from '../../shared/session/index.js';
+import { DirectionalIcon } from '../../shared/ui/directional-icon.js';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -31,7 +32,10 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
+        <Menu.Item
+          leftSection={<DirectionalIcon icon={IconLogout} size={16} aria-hidden />}
+          onClick={onSignOut}
+        >
           {t('shell:signOut')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -3,11 +3,13 @@ import {
   type FeatureFlag,
   type PublicTenant,
   type SubscriptionStatus,
+  tenantSettings,
 } from '@tablero/domain';
 import type { TenantRecord } from './tenants.repo.js';
 
 export function publicTenantView(tenant: TenantRecord): PublicTenant {
   const country = countrySettings(tenant.country);
+  const settings = tenantSettings.parse(tenant.settings ?? {});
   return {
     slug: tenant.slug,
     name: tenant.name,
@@ -21,5 +23,7 @@ export function publicTenantView(tenant: TenantRecord): PublicTenant {
     with_cents: country.withCents,
     features: tenant.features as FeatureFlag[],
     subscription_status: tenant.subscriptionStatus as SubscriptionStatus,
+    consolidation_report: settings.consolidation_report,
+    hidden_menu_items: settings.hidden_menu_items,
   };
 }

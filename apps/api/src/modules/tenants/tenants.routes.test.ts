@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness.js';
+import { defaultTenantBlueprint } from '../../seed/demo-tenants.js';
+import { provisionTenant } from '../../seed/provision-tenant.js';
 
 let ctx: TestContext;
 
@@ -24,6 +26,38 @@ describe('GET / names the tenant of the host', () => {
       time_zone: 'America/Santiago',
       subscription_status: 'active',
     });
+  });
+
+  it('tells the console which menu items the tenant hides and its consolidation report', async () => {
+    expect((await root('beta.localhost')).json()).toMatchObject({
+      consolidation_report: null,
+      hidden_menu_items: [],
+    });
+    await provisionTenant(
+      ctx.db,
+      {
+        ...defaultTenantBlueprint('gamma'),
+        settings: { hidden_menu_items: ['/reports', '/payments'], consolidation_report: 'monthly' },
+        subscriptionStatus: 'suspended',
+      },
+      { email: 'root@gamma.cl', passwordHash: 'x' },
+    );
+    expect((await root('gamma.localhost')).json()).toMatchObject({
+      consolidation_report: 'monthly',
+      hidden_menu_items: ['/reports', '/payments'],
+      subscription_status: 'suspended',
+    });
+  });
+
+  it('ignores settings of the wrong shape instead of failing the console start-up', async () => {
+    await provisionTenant(
+      ctx.db,
+      { ...defaultTenantBlueprint('delta'), settings: { hidden_menu_items: 'todo' } as never },
+      { email: 'root@delta.cl', passwordHash: 'x' },
+    );
+    const response = await root('delta.localhost');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().hidden_menu_items).toEqual([]);
   });
 
   it('falls back to the default tenant for a host nobody owns', async () => {

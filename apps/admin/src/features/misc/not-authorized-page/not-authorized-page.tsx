@@ -1,15 +1,15 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useViewer } from '../../../app/allowed.js';
 import { routeTable } from '../../../app/route-table.js';
 import { landingPath } from '../../../app/sidebar-sections.js';
-import { useSession } from '../../../shared/session/index.js';
 
 export default function NotAuthorizedPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const viewer = useViewer();
   // Back to a screen this user may open: the stores are not everyone's (a kitchen user has none).
-  const target = landingPath(user);
+  const target = landingPath(viewer);
   const label = routeTable.find((route) => route.path === target)?.nav?.label;
   return (
     <Stack align="flex-start" gap="md" maw={560}>
