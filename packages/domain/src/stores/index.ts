@@ -1,1 +1,2 @@
+export * from './opening/index.js';
 export * from './store-summary.schema.js';
