@@ -1,0 +1,12 @@
+import { notifications } from '@mantine/notifications';
+
+/** Spec part 1 §9 "Closing notice 12000 ms". */
+export const CLOSING_NOTICE_MS = 12_000;
+
+/**
+ * After a scheduled closing is added: the store and the window it will be closed, kept on screen
+ * long enough to read and check (spec part 1 §4).
+ */
+export function showClosingNotice(message: string): void {
+  notifications.show({ color: 'blue', message, autoClose: CLOSING_NOTICE_MS });
+}
