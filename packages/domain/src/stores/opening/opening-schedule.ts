@@ -13,7 +13,7 @@ export interface BusinessHoursPeriod {
   dispatch_method: DispatchMethod;
 }
 
-export interface ScheduledClosing {
+export interface ClosingWindow {
   /** ISO 8601 instants with offset; the start counts, the end does not. */
   start_datetime: string;
   end_datetime: string;
@@ -24,7 +24,7 @@ export interface OpeningSchedule {
   /** false = closed until someone opens it again (the "permanent" closing). */
   enabled: boolean;
   business_hours: BusinessHoursPeriod[];
-  scheduled_closing_times: ScheduledClosing[];
+  scheduled_closing_times: ClosingWindow[];
 }
 
 export interface OpeningStatus {

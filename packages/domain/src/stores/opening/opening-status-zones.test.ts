@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { weekdays } from './calendar.js';
-import type { BusinessHoursPeriod, OpeningSchedule, ScheduledClosing } from './opening-schedule.js';
+import type { BusinessHoursPeriod, ClosingWindow, OpeningSchedule } from './opening-schedule.js';
 import { openingStatusAt } from './opening-status.js';
 
 const SANTIAGO = 'America/Santiago';
 const BELIZE = 'America/Belize';
 
-function schedule(business_hours: BusinessHoursPeriod[], closings: ScheduledClosing[] = []): OpeningSchedule {
+function schedule(business_hours: BusinessHoursPeriod[], closings: ClosingWindow[] = []): OpeningSchedule {
   return { enabled: true, business_hours, scheduled_closing_times: closings };
 }
 const period = (day: BusinessHoursPeriod['day'], opening_time: string, closing_time: string) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessHoursPeriod, OpeningSchedule, ScheduledClosing } from './opening-schedule.js';
+import type { BusinessHoursPeriod, ClosingWindow, OpeningSchedule } from './opening-schedule.js';
 import { openingStatusAt } from './opening-status.js';
 
 const SANTIAGO = 'America/Santiago';
@@ -12,7 +12,7 @@ const hours: BusinessHoursPeriod[] = [
   { day: 'tuesday', opening_time: '12:00', closing_time: '18:00', dispatch_method: 'pick_up' },
 ];
 
-function schedule(scheduled_closing_times: ScheduledClosing[] = []): OpeningSchedule {
+function schedule(scheduled_closing_times: ClosingWindow[] = []): OpeningSchedule {
   return { enabled: true, business_hours: hours, scheduled_closing_times };
 }
 
@@ -81,11 +81,7 @@ describe('opening status per dispatch method', () => {
   });
 });
 
-const closing = (
-  start: string,
-  end: string,
-  dispatch_method: ScheduledClosing['dispatch_method'] = 'both',
-) => ({
+const closing = (start: string, end: string, dispatch_method: ClosingWindow['dispatch_method'] = 'both') => ({
   start_datetime: start,
   end_datetime: end,
   dispatch_method,

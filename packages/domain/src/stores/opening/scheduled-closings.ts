@@ -1,8 +1,8 @@
-import type { ScheduledClosing } from './opening-schedule.js';
+import type { ClosingWindow } from './opening-schedule.js';
 
 /** Whether a closing is in force at an instant: from its start (inclusive) to its end (exclusive). */
 export function isClosingInForce(
-  closing: Pick<ScheduledClosing, 'start_datetime' | 'end_datetime'>,
+  closing: Pick<ClosingWindow, 'start_datetime' | 'end_datetime'>,
   ms: number,
 ) {
   return Date.parse(closing.start_datetime) <= ms && ms < Date.parse(closing.end_datetime);
@@ -14,7 +14,7 @@ export function isScheduledClosingExpired(closing: { end_datetime: string }, now
 }
 
 /** Every closing in force at `at`, whatever dispatch method it covers. */
-export function scheduledClosingsInForce<C extends ScheduledClosing>(
+export function scheduledClosingsInForce<C extends ClosingWindow>(
   schedule: { scheduled_closing_times: readonly C[] },
   at: Date,
 ): C[] {
@@ -26,7 +26,7 @@ export function scheduledClosingsInForce<C extends ScheduledClosing>(
  * is the one keeping the store closed longest; callers that must clear all of them use
  * `scheduledClosingsInForce`.
  */
-export function activeScheduledClosing<C extends ScheduledClosing>(
+export function activeScheduledClosing<C extends ClosingWindow>(
   schedule: { scheduled_closing_times: readonly C[] },
   at: Date,
 ): C | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ExceptionalWaitTime, waitTimesAt } from './wait-times.js';
+import { type WaitTimeException, waitTimesAt } from './wait-times.js';
 
-const fridayNights: ExceptionalWaitTime = {
+const fridayNights: WaitTimeException = {
   kind: 'periodic',
   day: 'friday',
   start_time: '19:00',
@@ -10,7 +10,7 @@ const fridayNights: ExceptionalWaitTime = {
   pick_up_wait_time: 20,
 };
 // Listed after the periodic one on purpose: a specific exception wins wherever it sits.
-const christmas: ExceptionalWaitTime = {
+const christmas: WaitTimeException = {
   kind: 'specific',
   start_date: '2026-12-24',
   end_date: '2026-12-25',

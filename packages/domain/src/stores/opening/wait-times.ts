@@ -7,7 +7,7 @@ interface WaitTimes {
   pick_up_wait_time: number;
 }
 
-export type ExceptionalWaitTime =
+export type WaitTimeException =
   | ({ kind: 'periodic'; day: Weekday; start_time: string; end_time: string } & WaitTimes)
   | ({
       kind: 'specific';
@@ -24,13 +24,13 @@ export type ExceptionalWaitTime =
  * deliberate than a weekly one, so it wins; with neither, the store's normal times apply.
  */
 export function waitTimesAt(
-  store: WaitTimes & { exceptional_wait_times: readonly ExceptionalWaitTime[] },
+  store: WaitTimes & { exceptional_wait_times: readonly WaitTimeException[] },
   at: Date,
   timeZone: string,
 ): WaitTimes {
   const local = zonedParts(at, timeZone);
   const minuteOfDay = minutesOfClockTime(local.time) ?? 0;
-  const applies = (exception: ExceptionalWaitTime) =>
+  const applies = (exception: WaitTimeException) =>
     isMinuteWithin(minuteOfDay, exception.start_time, exception.end_time) &&
     (exception.kind === 'specific'
       ? exception.start_date <= local.date && local.date <= exception.end_date
