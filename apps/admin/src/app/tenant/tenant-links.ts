@@ -16,3 +16,8 @@ export function tenantLinks(tenant: Pick<Tenant, 'slug'>): TenantLinks {
     kitchenDisplay: `https://kds.${tenant.slug}.tablero.app`,
   };
 }
+
+/** The link a store's QR code opens: the customer website with that store chosen. */
+export function storeCustomerLink(tenant: Pick<Tenant, 'slug'>, store: { uuid: string }): string {
+  return `${tenantLinks(tenant).customerSite}/?store=${encodeURIComponent(store.uuid)}`;
+}

@@ -12,3 +12,8 @@ export function showError(message: string): void {
 export function showSuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: TOAST_MS });
 }
+
+/** Partly done: something needs the user's attention but nothing was lost (bulk failures). */
+export function showWarning(message: string): void {
+  notifications.show({ color: 'yellow', message, autoClose: TOAST_MS });
+}

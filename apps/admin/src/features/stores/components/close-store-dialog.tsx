@@ -54,6 +54,8 @@ export function CloseStoreDialog({ opened, storeNames, onSubmit, onClose }: Clos
     try {
       await onSubmit(closing);
       close();
+    } catch {
+      // The error toast says why; the dialog stays open to try again.
     } finally {
       setSaving(false);
     }

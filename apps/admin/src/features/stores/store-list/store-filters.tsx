@@ -1,4 +1,4 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,31 +6,71 @@ import { useTranslation } from 'react-i18next';
 
 const TYPING_PAUSE_MS = 300;
 
-interface StoreFiltersProps {
+export interface StoreFilterValues {
   name: string;
-  onNameChange(name: string): void;
+  address: string;
+  status: string;
 }
 
-export function StoreFilters({ name, onNameChange }: StoreFiltersProps) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState(name);
-  const commit = useDebouncedCallback((value: string) => onNameChange(value.trim()), TYPING_PAUSE_MS);
+interface StoreFiltersProps {
+  values: StoreFilterValues;
+  onChange(name: keyof StoreFilterValues, value: string): void;
+}
 
+/** A text filter that waits for a pause in typing before it changes the URL. */
+function SearchBox(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onCommit(value: string): void;
+}) {
+  const [draft, setDraft] = useState(props.value);
+  const commit = useDebouncedCallback((value: string) => props.onCommit(value.trim()), TYPING_PAUSE_MS);
   // Back/forward or a shared link changes the URL: the box follows it.
-  useEffect(() => setDraft(name), [name]);
-
+  useEffect(() => setDraft(props.value), [props.value]);
   return (
-    <Group>
-      <TextInput
+    <TextInput
+      label={props.label}
+      placeholder={props.placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      w={260}
+    />
+  );
+}
+
+/** Spec part 1 §2: name, address and open or closed (the menu filter comes with the menus area). */
+export function StoreFilters({ values, onChange }: StoreFiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end">
+      <SearchBox
         label={t('stores:filters.name')}
         placeholder={t('stores:filters.namePlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          commit(event.currentTarget.value);
-        }}
-        w={320}
+        value={values.name}
+        onCommit={(value) => onChange('name', value)}
+      />
+      <SearchBox
+        label={t('stores:filters.address')}
+        placeholder={t('stores:filters.addressPlaceholder')}
+        value={values.address}
+        onCommit={(value) => onChange('address', value)}
+      />
+      <Select
+        label={t('stores:filters.status')}
+        data={[
+          { value: '', label: t('stores:filters.any') },
+          { value: 'opened', label: t('stores:filters.opened') },
+          { value: 'closed', label: t('stores:filters.closed') },
+        ]}
+        value={values.status}
+        onChange={(value) => onChange('status', value ?? '')}
+        allowDeselect={false}
+        w={180}
       />
     </Group>
   );

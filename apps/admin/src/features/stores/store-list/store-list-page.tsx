@@ -1,32 +1,106 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useListParams } from '../../../shared/ui/data-table/index.js';
+import { useTenant } from '../../../app/tenant/tenant-context.js';
+import { useCan } from '../../../shared/permissions/index.js';
+import { useStoredEntry } from '../../../shared/storage/index.js';
+import { DataTable, DataTableFooter, useListParams } from '../../../shared/ui/data-table/index.js';
 import { useStores } from '../api.js';
+import { type ListView, listViewEntry } from './list-view.js';
+import { StoreBulkActions } from './store-bulk-actions.js';
 import { StoreFilters } from './store-filters.js';
+import { StoreGrid } from './store-grid.js';
 import { useStoreColumns } from './use-store-columns.js';
+import { useStoreListActions } from './use-store-list-actions.js';
+
+const filterNames = ['name', 'address', 'status'] as const;
 
 export default function StoreListPage() {
   const { t } = useTranslation();
-  const { page, filters, setPage, setFilter } = useListParams(['name']);
-  const stores = useStores({ page, name: filters.name });
-  const columns = useStoreColumns();
+  const can = useCan();
+  const { slug } = useTenant();
+  const [view, setView] = useStoredEntry(slug, listViewEntry);
+  const { page, filters, setPage, setFilter } = useListParams(filterNames);
+  const status = filters.status === 'opened' || filters.status === 'closed' ? filters.status : '';
+  const stores = useStores({ page, name: filters.name, address: filters.address, status });
+  const actions = useStoreListActions();
+  const columns = useStoreColumns(actions.handlers);
+  const filtered = Boolean(filters.name || filters.address || status);
+  const emptyText = filtered ? t('stores:empty') : t('stores:none');
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('stores:title')}
-      </Title>
-      <StoreFilters name={filters.name} onNameChange={(value) => setFilter('name', value)} />
-      <DataTable
-        label={t('stores:title')}
-        columns={columns}
-        rows={stores.data?.data}
-        rowKey={(store) => store.id}
-        meta={stores.data?.meta}
-        loading={stores.isFetching}
-        emptyText={filters.name ? t('stores:empty') : undefined}
-        onPageChange={setPage}
-      />
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('stores:title')}
+        </Title>
+        <SegmentedControl
+          aria-label={t('stores:view.label')}
+          value={view}
+          onChange={(value) => setView(value as ListView)}
+          data={[
+            {
+              value: 'list',
+              label: <ViewLabel icon={<IconList size={16} aria-hidden />} text={t('stores:view.list')} />,
+            },
+            {
+              value: 'grid',
+              label: (
+                <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('stores:view.grid')} />
+              ),
+            },
+          ]}
+        />
+      </Group>
+      <StoreFilters values={{ ...filters, status }} onChange={setFilter} />
+      {view === 'grid' ? (
+        <>
+          <StoreGrid
+            stores={stores.data?.data}
+            loading={stores.isFetching}
+            emptyText={emptyText}
+            handlers={actions.handlers}
+          />
+          {stores.data && stores.data.meta.totalCount > 0 && (
+            <DataTableFooter meta={stores.data.meta} onPageChange={setPage} />
+          )}
+        </>
+      ) : (
+        <DataTable
+          label={t('stores:title')}
+          columns={columns}
+          rows={stores.data?.data}
+          rowKey={(store) => store.id}
+          meta={stores.data?.meta}
+          loading={stores.isFetching}
+          emptyText={emptyText}
+          onPageChange={setPage}
+          selection={
+            can({ policy: 'stores', action: 'massive_update' })
+              ? {
+                  rowLabel: (store) => t('stores:select', { name: store.name }),
+                  actions: (keys, clear) => (
+                    <StoreBulkActions
+                      onClose={() => actions.closeMany(keys.map(Number), clear)}
+                      onOpen={() => actions.openMany(keys.map(Number), clear)}
+                    />
+                  ),
+                }
+              : undefined
+          }
+        />
+      )}
+      {actions.dialogs}
     </Stack>
+  );
+}
+
+function ViewLabel({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <span>{text}</span>
+    </Group>
   );
 }

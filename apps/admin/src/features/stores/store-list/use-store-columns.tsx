@@ -2,11 +2,13 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../shared/ui/data-table/index.js';
 import type { StoreRow } from '../api.js';
+import { StoreRowActions, type StoreRowHandlers } from './store-row-actions.js';
+import { StoreStateBadge } from './store-state-badge.js';
 
-export function useStoreColumns(): DataTableColumn<StoreRow>[] {
+/** Spec part 1 §2: store, address, menu, state, then the row's actions. */
+export function useStoreColumns(handlers: StoreRowHandlers): DataTableColumn<StoreRow>[] {
   const { t } = useTranslation();
   return [
-    { key: 'id', header: t('stores:columns.id'), width: 80, render: (store) => store.id },
     {
       key: 'name',
       header: t('stores:columns.name'),
@@ -15,6 +17,37 @@ export function useStoreColumns(): DataTableColumn<StoreRow>[] {
           {store.name}
         </Text>
       ),
+    },
+    {
+      key: 'address',
+      header: t('stores:columns.address'),
+      render: (store) => (
+        <Text size="sm">{[store.textAddress, store.commune].filter(Boolean).join(', ')}</Text>
+      ),
+    },
+    {
+      key: 'menu',
+      header: t('stores:columns.menu'),
+      render: (store) =>
+        store.menuId === null ? (
+          <Text size="sm" c="dimmed">
+            {t('stores:noMenu')}
+          </Text>
+        ) : (
+          t('stores:menuNumber', { id: store.menuId })
+        ),
+    },
+    {
+      key: 'state',
+      header: t('stores:columns.state'),
+      width: 120,
+      render: (store) => <StoreStateBadge store={store} />,
+    },
+    {
+      key: 'actions',
+      header: t('stores:columns.actions'),
+      width: 72,
+      render: (store) => <StoreRowActions store={store} handlers={handlers} />,
     },
   ];
 }

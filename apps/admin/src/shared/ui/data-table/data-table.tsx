@@ -4,7 +4,7 @@ import type { PageMeta } from '../../http/index.js';
 import type { DataTableColumn, DataTableSelection } from './column.js';
 import { DataTableBody } from './data-table-body.js';
 import { DataTableFooter } from './data-table-footer.js';
-import { DeleteSelectedBar } from './delete-selected-bar.js';
+import { SelectionBar } from './selection-bar.js';
 import { type RowKey, useRowSelection } from './use-row-selection.js';
 
 interface DataTableProps<Row> {
@@ -17,7 +17,7 @@ interface DataTableProps<Row> {
   loading: boolean;
   emptyText?: string;
   onPageChange(page: number): void;
-  /** Off unless given: checkboxes and "Eliminar seleccionados" (gate it with useCan). */
+  /** Off unless given: checkboxes, bulk actions and "Eliminar seleccionados" (gate them with useCan). */
   selection?: DataTableSelection<Row>;
 }
 
@@ -30,14 +30,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
   const rowSelection = useRowSelection((rows ?? []).map(rowKey));
 
-  const deleteSelected = async () => {
-    await selection?.onDeleteSelected(rowSelection.selected);
-    rowSelection.clear();
-  };
+  const onDeleteSelected = selection?.onDeleteSelected;
+  const deleteSelected = onDeleteSelected
+    ? async () => {
+        await onDeleteSelected(rowSelection.selected);
+        rowSelection.clear();
+      }
+    : undefined;
 
   return (
     <Paper withBorder radius="md">
-      {selection && <DeleteSelectedBar count={rowSelection.selected.length} onDelete={deleteSelected} />}
+      {selection && (
+        <SelectionBar count={rowSelection.selected.length} onDelete={deleteSelected}>
+          {selection.actions?.(rowSelection.selected, rowSelection.clear)}
+        </SelectionBar>
+      )}
       <Table.ScrollContainer minWidth={480}>
         <Table
           verticalSpacing="sm"

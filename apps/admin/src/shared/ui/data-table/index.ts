@@ -1,4 +1,5 @@
 export type { DataTableColumn, DataTableSelection } from './column.js';
 export { DataTable } from './data-table.js';
+export { DataTableFooter } from './data-table-footer.js';
 export { DESCRIPTION_LIMIT, DescriptionCell } from './description-cell.js';
 export { type ListParams, useListParams } from './use-list-params.js';

@@ -1,0 +1,74 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import {
+  IconDoorEnter,
+  IconDoorExit,
+  IconDots,
+  IconPencil,
+  IconQrcode,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '../../../shared/permissions/index.js';
+import type { StoreRow } from '../api.js';
+import { editStoreUrl } from '../urls.js';
+
+export interface StoreRowHandlers {
+  onOpen(store: StoreRow): void;
+  onClose(store: StoreRow): void;
+  onQr(store: StoreRow): void;
+  onDelete(store: StoreRow): void;
+}
+
+/** The spec's row actions: open, close, edit, delete, QR download (part 1 §2). */
+export function StoreRowActions({ store, handlers }: { store: StoreRow; handlers: StoreRowHandlers }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const canUpdate = can({ policy: 'stores', action: 'update' });
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('stores:actions.menu', { name: store.name })}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canUpdate &&
+          (store.open ? (
+            <Menu.Item
+              leftSection={<IconDoorExit size={16} aria-hidden />}
+              onClick={() => handlers.onClose(store)}
+            >
+              {t('stores:actions.close')}
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              leftSection={<IconDoorEnter size={16} aria-hidden />}
+              onClick={() => handlers.onOpen(store)}
+            >
+              {t('stores:actions.open')}
+            </Menu.Item>
+          ))}
+        <Menu.Item
+          component={Link}
+          to={editStoreUrl(store.id)}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          {canUpdate ? t('stores:actions.edit') : t('stores:actions.view')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconQrcode size={16} aria-hidden />} onClick={() => handlers.onQr(store)}>
+          {t('stores:actions.qr')}
+        </Menu.Item>
+        {can({ policy: 'stores', action: 'delete' }) && (
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => handlers.onDelete(store)}
+          >
+            {t('stores:actions.delete')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
