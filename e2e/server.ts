@@ -53,6 +53,8 @@ export async function startServer(): Promise<RunningServer> {
         DEFAULT_TENANT: credentials.tenant,
         SEED_ADMIN_EMAIL: credentials.email,
         SEED_ADMIN_PASSWORD: credentials.password,
+        // Tests run offline: maps draw without tiles, as they must when a tile server is down.
+        MAP_TILE_URL: 'none',
       },
     });
     const port = new URL(server.baseUrl).port;

@@ -53,12 +53,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('authCache', await followAuthChanges(app, deps.db, config.authCacheTtlSeconds));
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { mapTileUrl: config.mapTileUrl });
   await app.register(requestContextPlugin);
   await app.register(openapiPlugin);
   await app.register(consolePlugin, { dir: config.consoleDir ?? defaultConsoleDir });
 
-  await app.register(tenantsRoutes, { defaultTenant: config.defaultTenant });
+  await app.register(tenantsRoutes, { defaultTenant: config.defaultTenant, mapTileUrl: config.mapTileUrl });
   await app.register(identityRoutes, {
     prefix: '/api/identity/v1',
     identity: identityService(deps.db, accessTokens, config.refreshTokenTtlDays, (tenantId) =>

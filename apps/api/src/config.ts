@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The public OpenStreetMap tiles; a busy deployment should point MAP_TILE_URL at its own provider. */
+const OPEN_STREET_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -19,6 +22,14 @@ const envSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
   CONSOLE_DIR: z.string().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (url) =>
+        url === 'none' || (/^https?:\/\//.test(url) && ['{z}', '{x}', '{y}'].every((p) => url.includes(p))),
+      'MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y}, or "none"',
+    )
+    .default(OPEN_STREET_MAP_TILES),
 });
 
 export interface AppConfig {
@@ -45,6 +56,8 @@ export interface AppConfig {
   jobs: boolean;
   /** The built console to serve; undefined → apps/admin/dist. */
   consoleDir: string | undefined;
+  /** Map tiles behind the console's maps (`{z}/{x}/{y}` template); null → maps without tiles. */
+  mapTileUrl: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -70,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,
     jobs: e.JOBS === 'on',
     consoleDir: e.CONSOLE_DIR,
+    mapTileUrl: e.MAP_TILE_URL === 'none' ? null : e.MAP_TILE_URL,
   };
 }

@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * helmet's headers for our policy, worked out once: they are the same on every answer, and
  * building them per request (as @fastify/helmet does) cost several percent of a signed-in call.
  */
-function securityHeaders(): Record<string, string> {
+function securityHeaders(mapTileUrl: string | null): Record<string, string> {
   const headers: Record<string, string> = {};
   const capture = {
     setHeader: (name: string, value: string) => {
@@ -22,7 +22,7 @@ function securityHeaders(): Record<string, string> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileSources(mapTileUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -33,10 +33,18 @@ function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The map tiles' host (any subdomain when the template rotates them with `{s}`). */
+function tileSources(mapTileUrl: string | null): string[] {
+  if (!mapTileUrl) return [];
+  const url = new URL(mapTileUrl.replaceAll(/{[a-z]+}/g, '0'));
+  const host = mapTileUrl.includes('{s}.') ? `*.${url.host.replace(/^0\./, '')}` : url.host;
+  return [`${url.protocol}//${host}`];
+}
+
 /** Security headers and the request id on every answer; rate limits are opted into per route. */
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
-    const headers = securityHeaders();
+  async (app: FastifyInstance, { mapTileUrl }: { mapTileUrl: string | null }) => {
+    const headers = securityHeaders(mapTileUrl);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       reply.header('request-id', request.id);

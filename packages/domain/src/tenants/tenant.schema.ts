@@ -42,6 +42,8 @@ export const publicTenant = z.object({
   consolidation_report: z.string().nullable(),
   /** Console paths this tenant keeps out of its menu (spec: "some tenants hide the sales reports item"). */
   hidden_menu_items: z.array(z.string()),
+  /** Tiles for the console's maps (`{z}/{x}/{y}` template); null → maps draw without tiles. */
+  map_tile_url: z.string().nullable(),
 });
 export type PublicTenant = z.infer<typeof publicTenant>;
 

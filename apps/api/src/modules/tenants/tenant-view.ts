@@ -7,7 +7,8 @@ import {
 } from '@tablero/domain';
 import type { TenantRecord } from './tenants.repo.js';
 
-export function publicTenantView(tenant: TenantRecord): PublicTenant {
+/** The tenant's own part of the public JSON; platform settings (map tiles) are added by the route. */
+export function publicTenantView(tenant: TenantRecord): Omit<PublicTenant, 'map_tile_url'> {
   const country = countrySettings(tenant.country);
   const settings = tenantSettings.parse(tenant.settings ?? {});
   return {

@@ -60,6 +60,13 @@ describe('GET / names the tenant of the host', () => {
     expect(response.json().hidden_menu_items).toEqual([]);
   });
 
+  it('names the map tiles the console draws under its maps, and lets the CSP load them', async () => {
+    const response = await root('beta.localhost');
+    expect(response.json().map_tile_url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(response.headers['content-security-policy']).toContain('img-src');
+    expect(response.headers['content-security-policy']).toContain('https://tile.openstreetmap.org');
+  });
+
   it('falls back to the default tenant for a host nobody owns', async () => {
     const response = await root('otro.example.com');
     expect(response.headers.tenant).toBe('alpha');
@@ -95,5 +102,22 @@ describe('API documentation', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('maps without tiles', () => {
+  it('answers a null tile URL and keeps the CSP to our own images with MAP_TILE_URL=none', async () => {
+    const offline = await startTestApp({ defaultTenant: 'alpha', mapTileUrl: null });
+    try {
+      const response = await offline.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'alpha.localhost' },
+      });
+      expect(response.json().map_tile_url).toBeNull();
+      expect(response.headers['content-security-policy']).not.toContain('openstreetmap');
+    } finally {
+      await offline.close();
+    }
   });
 });

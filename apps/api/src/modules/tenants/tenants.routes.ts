@@ -5,10 +5,10 @@ import { sendConsoleIndex, wantsHtml } from '../../plugins/console.js';
 import { publicTenantView } from './tenant-view.js';
 
 /** `GET /` on the site origin names the tenant that owns the host (API.md "Bases"). */
-export const tenantsRoutes: FastifyPluginAsyncZod<{ defaultTenant: string }> = async (
-  app,
-  { defaultTenant },
-) => {
+export const tenantsRoutes: FastifyPluginAsyncZod<{
+  defaultTenant: string;
+  mapTileUrl: string | null;
+}> = async (app, { defaultTenant, mapTileUrl }) => {
   app.get(
     '/',
     {
@@ -26,7 +26,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ defaultTenant: string }> = a
       if (!tenant) throw notFound();
       reply.header('tenant', tenant.slug);
       if (app.consoleIndex && wantsHtml(request)) return sendConsoleIndex(reply, app.consoleIndex);
-      return publicTenantView(tenant);
+      return { ...publicTenantView(tenant), map_tile_url: mapTileUrl };
     },
   );
 };
