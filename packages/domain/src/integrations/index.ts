@@ -1,0 +1,5 @@
+export * from './credential-fields.js';
+export * from './credentials.schema.js';
+export * from './credentials-merge.js';
+export * from './masking.js';
+export * from './providers.js';
