@@ -78,14 +78,14 @@ export const authCredentialsQuery = pageQuery().extend({
 export const credentialValue = z.union([z.string(), z.boolean(), z.null()]);
 
 /** One store's credentials for a provider: secrets masked, ids in full, flags as booleans. */
-export const storeCredentials = z.object({
+export const storeCredentialsView = z.object({
   id: z.number().int(),
   name: z.string(),
   configured: z.boolean(),
   credentials: z.record(z.string(), credentialValue),
   updated_at: z.string().nullable(),
 });
-export type StoreCredentials = z.infer<typeof storeCredentials>;
+export type StoreCredentialsView = z.infer<typeof storeCredentialsView>;
 
 /** `GET /auth_credentials/providers?group=delivery`. */
 export const integrationProvidersQuery = z.object({ group: z.enum(integrationGroupKeys).optional() });

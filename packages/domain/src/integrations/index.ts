@@ -1,4 +1,9 @@
-export * from './credential-fields.js';
+export {
+  type CredentialField,
+  type CredentialFieldName,
+  type CredentialFieldType,
+  deliveryFlags,
+} from './credential-fields.js';
 export * from './credentials.schema.js';
 export * from './credentials-merge.js';
 export * from './masking.js';
