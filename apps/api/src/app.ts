@@ -4,10 +4,13 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { jsonSchemaSerializerCompiler } from './lib/json-serializer.js';
+import type { SecretBox } from './lib/secret-box.js';
 import { AUTH_CHANGE_CHANNEL, AuthCache } from './modules/identity/auth-cache.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
 import { AccessTokens } from './modules/identity/tokens.js';
+import { authCredentialsRoutes } from './modules/integrations/auth-credentials.routes.js';
+import { authCredentialsService } from './modules/integrations/auth-credentials.service.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { PolicyIndex } from './modules/policies/policy-index.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -29,6 +32,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export interface AppDeps {
   db: Database;
   jwtSecret: string;
+  /** Seals integration credentials at rest; its key must outlive the database's rows. */
+  secretBox: SecretBox;
 }
 
 /** The whole HTTP application on an open, migrated database; no listen (tests inject). */
@@ -74,6 +79,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await admin.register(rolesRoutes, { roles: rolesService(deps.db, policies) });
       await admin.register(policiesRoutes, { policies });
       await admin.register(storesRoutes);
+      await admin.register(authCredentialsRoutes, {
+        credentials: authCredentialsService(deps.db, deps.secretBox),
+      });
     },
     { prefix: '/api/admin/v1' },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credentialsKeyHint, decodeCredentialsKey } from './lib/secret-box.js';
 
 /** The public OpenStreetMap tiles; a busy deployment should point MAP_TILE_URL at its own provider. */
 const OPEN_STREET_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -11,6 +12,18 @@ const envSchema = z.object({
   DATABASE_APP_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   JWT_SECRET: z.string().min(32).optional(),
+  CREDENTIALS_KEY: z
+    .string()
+    .refine((value) => decodeCredentialsKey(value) !== undefined, `CREDENTIALS_KEY ${credentialsKeyHint}`)
+    .optional(),
+  CREDENTIALS_PREVIOUS_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()))
+    .refine(
+      (keys) => keys.every((key) => decodeCredentialsKey(key) !== undefined),
+      `CREDENTIALS_PREVIOUS_KEYS: cada clave ${credentialsKeyHint}`,
+    )
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   AUTH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -43,6 +56,10 @@ export interface AppConfig {
   poolSize: number;
   /** HS256 key for access tokens; absent → a generated key file in `dataDir`. */
   jwtSecret: string | undefined;
+  /** AES-256-GCM key (base64, 32 bytes) for integration credentials; absent → a key file in `dataDir`. */
+  credentialsKey: string | undefined;
+  /** Keys used before a rotation, still accepted to read credentials sealed with them. */
+  credentialsPreviousKeys: string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   /** How long a signed-in session's permissions may be remembered between changes; 0 = never. */
@@ -72,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseAppUrl: e.DATABASE_APP_URL || undefined,
     poolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
+    credentialsKey: e.CREDENTIALS_KEY,
+    credentialsPreviousKeys: e.CREDENTIALS_PREVIOUS_KEYS ?? [],
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     authCacheTtlSeconds: e.AUTH_CACHE_TTL_SECONDS,

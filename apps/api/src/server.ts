@@ -2,15 +2,18 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openPreparedDatabase } from './db/prepare.js';
 import { startQueue } from './jobs/queue.js';
+import { secretBoxFor } from './lib/secret-box.js';
 import { secretFromEnvOrFile } from './lib/secrets.js';
 import { DEFAULT_SEED_EMAIL, seedIfEmpty } from './seed/seed.js';
 
 const config = loadConfig();
+// Before touching the database: a bad key file should stop the start, not a later request.
+const secretBox = secretBoxFor(config);
 const db = await openPreparedDatabase(config);
 const seeded = await seedIfEmpty(db, config);
 const jwtSecret = secretFromEnvOrFile(config.jwtSecret, config.dataDir, 'jwt-secret');
 const queue = config.jobs ? await startQueue(db, config.databaseUrl) : undefined;
-const app = await buildApp(config, { db, jwtSecret });
+const app = await buildApp(config, { db, jwtSecret, secretBox });
 
 let closing = false;
 async function shutdown(signal: string) {

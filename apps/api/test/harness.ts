@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { SecretBox } from '../src/lib/secret-box.js';
 import type { TenantRecord } from '../src/modules/tenants/tenants.repo.js';
 import { defaultTenantBlueprint } from '../src/seed/demo-tenants.js';
 import { provisionTenant } from '../src/seed/provision-tenant.js';
@@ -20,6 +21,7 @@ export interface TestContext {
   databaseUrl: string | undefined;
   config: AppConfig;
   jwtSecret: string;
+  secretBox: SecretBox;
   /** Two tenants provisioned like the seed: five roles, two stores, a super admin each. */
   alpha: TenantRecord;
   beta: TenantRecord;
@@ -61,7 +63,8 @@ async function startOn(
   const beta = await provisionTenant(db, { ...defaultTenantBlueprint('beta'), stores }, admin);
   const config = testConfig(overrides);
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = await buildApp(config, { db, jwtSecret });
+  const secretBox = new SecretBox(randomBytes(32));
+  const app = await buildApp(config, { db, jwtSecret, secretBox });
   extend?.(app);
   await app.ready();
   return {
@@ -70,6 +73,7 @@ async function startOn(
     databaseUrl,
     config,
     jwtSecret,
+    secretBox,
     alpha,
     beta,
     async close() {

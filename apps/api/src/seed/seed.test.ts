@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testConfig } from '../../test/harness.js';
 import { cloneTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { buildApp } from '../app.js';
+import { SecretBox } from '../lib/secret-box.js';
 import { findTenantBySlug } from '../modules/tenants/tenants.repo.js';
 import { seedIfEmpty } from './seed.js';
 
@@ -23,7 +25,11 @@ describe('seed on an empty database', () => {
   it('creates demo, spoon, soporte and cr-demo, each with the five roles, stores and the same super admin', async () => {
     const seeded = await seedIfEmpty(test.db, config);
     expect(seeded?.tenants).toEqual(['demo', 'spoon', 'soporte', 'cr-demo']);
-    const app = await buildApp(config, { db: test.db, jwtSecret: 'x'.repeat(40) });
+    const app = await buildApp(config, {
+      db: test.db,
+      jwtSecret: 'x'.repeat(40),
+      secretBox: new SecretBox(randomBytes(32)),
+    });
     try {
       for (const slug of seeded?.tenants ?? []) {
         const signIn = await app.inject({

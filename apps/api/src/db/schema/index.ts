@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './integrations.js';
 export * from './policies.js';
 export * from './roles.js';
 export * from './sessions.js';

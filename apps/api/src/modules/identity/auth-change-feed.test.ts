@@ -16,7 +16,7 @@ let otherDb: Database;
 beforeAll(async () => {
   ctx = await startTestApp();
   otherDb = ctx.databaseUrl ? await openDatabase({ databaseUrl: ctx.databaseUrl, poolSize: 4 }) : ctx.db;
-  other = await buildApp(ctx.config, { db: otherDb, jwtSecret: ctx.jwtSecret });
+  other = await buildApp(ctx.config, { db: otherDb, jwtSecret: ctx.jwtSecret, secretBox: ctx.secretBox });
   await other.ready();
 });
 afterAll(async () => {

@@ -1,0 +1,10 @@
+export {
+  type CredentialField,
+  type CredentialFieldName,
+  type CredentialFieldType,
+  deliveryFlags,
+} from './credential-fields.js';
+export * from './credentials.schema.js';
+export * from './credentials-merge.js';
+export * from './masking.js';
+export * from './providers.js';
