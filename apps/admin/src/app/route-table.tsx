@@ -1,7 +1,8 @@
-import { type Icon, IconBuildingStore, IconUserCircle } from '@tabler/icons-react';
+import { type Icon, IconBuildingStore, IconTruckDelivery, IconUserCircle } from '@tabler/icons-react';
 import type { PolicyKey } from '@tablero/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { myAccountUrl } from '../features/account/urls.js';
+import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
 import { storesUrl } from '../features/stores/urls.js';
 import type { NavGroupKey } from './nav-groups.js';
@@ -17,6 +18,8 @@ export interface NavEntry {
   /** i18n key of the sidebar label. */
   label: string;
   icon: Icon;
+  /** Where the item links when the route has parameters (`/delivery-integration/:tabName?`). */
+  href?: string;
 }
 
 export interface AppRoute {
@@ -53,6 +56,19 @@ export const routeTable: readonly AppRoute[] = [
     access: 'stores',
     page: lazy(() => import('../features/stores/store-list/store-list-page.js')),
     nav: { group: 'menu', label: 'shell:items.stores', icon: IconBuildingStore },
+  },
+  {
+    path: `${deliveryIntegrationUrl()}/:tabName?`,
+    access: 'stores',
+    page: lazy(
+      () => import('../features/integrations/delivery-integration-page/delivery-integration-page.js'),
+    ),
+    nav: {
+      group: 'integrations',
+      label: 'integrations:navDelivery',
+      icon: IconTruckDelivery,
+      href: deliveryIntegrationUrl(),
+    },
   },
   {
     path: notAuthorizedUrl(),

@@ -18,8 +18,8 @@ export interface SidebarSection {
  */
 export function sidebarSections(viewer: Viewer): SidebarSection[] {
   const items = routeTable.flatMap((route) =>
-    route.nav && allowed(viewer, route) && !menuItemHidden(viewer.tenant, route.path)
-      ? [{ ...route.nav, path: route.path }]
+    route.nav && allowed(viewer, route) && !menuItemHidden(viewer.tenant, route.nav.href ?? route.path)
+      ? [{ ...route.nav, path: route.nav.href ?? route.path }]
       : [],
   );
   return navGroups
@@ -37,7 +37,8 @@ export function landingPath(viewer: Viewer): string {
   if (home && allowed(viewer, home)) return HOME_PATH;
   const items = sidebarSections(viewer).flatMap((section) => section.items);
   const gated = items.find(
-    (item) => routeTable.find((route) => route.path === item.path)?.access !== 'signed-in',
+    (item) =>
+      routeTable.find((route) => (route.nav?.href ?? route.path) === item.path)?.access !== 'signed-in',
   );
   return (gated ?? items[0])?.path ?? HOME_PATH;
 }

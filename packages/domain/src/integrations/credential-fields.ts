@@ -77,3 +77,8 @@ export const deliveryFlags: readonly CredentialField[] = [
   optionalField('pickup_verification'),
   optionalField('pincode_proof_of_delivery'),
 ];
+
+/** Each field's Spanish label, for the console's forms. */
+export const credentialFieldLabels = Object.fromEntries(
+  Object.entries(fieldTypesAndLabels).map(([name, [, label]]) => [name, label]),
+) as Record<CredentialFieldName, string>;

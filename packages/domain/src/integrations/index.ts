@@ -2,6 +2,7 @@ export {
   type CredentialField,
   type CredentialFieldName,
   type CredentialFieldType,
+  credentialFieldLabels,
   deliveryFlags,
 } from './credential-fields.js';
 export * from './credentials.schema.js';

@@ -10,7 +10,7 @@ export default function NotAuthorizedPage() {
   const viewer = useViewer();
   // Back to a screen this user may open: the stores are not everyone's (a kitchen user has none).
   const target = landingPath(viewer);
-  const label = routeTable.find((route) => route.path === target)?.nav?.label;
+  const label = routeTable.find((route) => (route.nav?.href ?? route.path) === target)?.nav?.label;
   return (
     <Stack align="flex-start" gap="md" maw={560}>
       <Title order={1}>{t('misc:notAuthorizedTitle')}</Title>

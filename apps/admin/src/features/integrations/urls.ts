@@ -1,0 +1,2 @@
+export const deliveryIntegrationUrl = (provider?: string) =>
+  `/delivery-integration${provider ? `/${provider}` : ''}`;
