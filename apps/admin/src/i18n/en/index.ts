@@ -2,8 +2,12 @@ import type { esCL } from '../es-CL/index.js';
 import account from './account.js';
 import auth from './auth.js';
 import common from './common.js';
+import deliveryZones from './delivery-zones.js';
 import misc from './misc.js';
 import shell from './shell.js';
 import stores from './stores.js';
 
-export const en = { account, auth, common, misc, shell, stores } satisfies Record<keyof typeof esCL, unknown>;
+export const en = { account, auth, common, deliveryZones, misc, shell, stores } satisfies Record<
+  keyof typeof esCL,
+  unknown
+>;

@@ -1,8 +1,9 @@
 import account from './account.js';
 import auth from './auth.js';
 import common from './common.js';
+import deliveryZones from './delivery-zones.js';
 import misc from './misc.js';
 import shell from './shell.js';
 import stores from './stores.js';
 
-export const esCL = { account, auth, common, misc, shell, stores };
+export const esCL = { account, auth, common, deliveryZones, misc, shell, stores };
