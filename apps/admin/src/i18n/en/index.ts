@@ -2,12 +2,19 @@ import type { esCL } from '../es-CL/index.js';
 import account from './account.js';
 import auth from './auth.js';
 import common from './common.js';
+import deliveryZones from './delivery-zones.js';
 import integrations from './integrations.js';
 import misc from './misc.js';
 import shell from './shell.js';
 import stores from './stores.js';
 
-export const en = { account, auth, common, integrations, misc, shell, stores } satisfies Record<
-  keyof typeof esCL,
-  unknown
->;
+export const en = {
+  account,
+  auth,
+  common,
+  deliveryZones,
+  integrations,
+  misc,
+  shell,
+  stores,
+} satisfies Record<keyof typeof esCL, unknown>;

@@ -1,9 +1,10 @@
 import account from './account.js';
 import auth from './auth.js';
 import common from './common.js';
+import deliveryZones from './delivery-zones.js';
 import integrations from './integrations.js';
 import misc from './misc.js';
 import shell from './shell.js';
 import stores from './stores.js';
 
-export const esCL = { account, auth, common, integrations, misc, shell, stores };
+export const esCL = { account, auth, common, deliveryZones, integrations, misc, shell, stores };

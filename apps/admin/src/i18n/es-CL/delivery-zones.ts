@@ -1,0 +1,47 @@
+export default {
+  newZoneName: 'Zona {{number}}',
+  unnamed: 'Zona sin nombre',
+  kinds: { zone: 'Zona', exclusion: 'Exclusión' },
+  map: {
+    label: 'Mapa de zonas de reparto',
+    loading: 'Cargando mapa…',
+    draw: 'Dibujar zona',
+    cancelDrawing: 'Cancelar dibujo',
+    fitAll: 'Ver todas',
+    editMode: 'Modo de edición',
+    editVertices: 'Vértices',
+    moveArea: 'Mover',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    store: 'Dirección de la tienda',
+    noTiles: 'Mapa sin fondo: se muestran una cuadrícula con coordenadas y la escala.',
+    hints: {
+      drawing: 'Haz clic en el mapa para marcar cada vértice y termina en el primero. Esc cancela.',
+      vertices:
+        'Arrastra los puntos blancos para mover vértices; clic en un punto intermedio agrega uno y clic derecho en un vértice lo quita.',
+      move: 'Arrastra la zona para moverla completa.',
+      select: 'Selecciona una zona sin bloquear, en el mapa o en la lista, para cambiar su forma.',
+    },
+  },
+  list: {
+    label: 'Zonas de reparto',
+    empty: 'Aún no hay zonas',
+    emptyHelp:
+      'Pulsa «Dibujar zona» y haz clic en el mapa para marcar cada vértice; termina haciendo clic en el primero. También puedes subir un archivo KML.',
+    emptyReadOnly: 'Esta tienda no tiene zonas de reparto.',
+    name: 'Nombre',
+    kind: 'Tipo de zona',
+    locked: 'Bloqueada',
+    lockedHint: 'Bloqueada: no se puede modificar ni eliminar.',
+    delete: 'Eliminar {{name}}',
+    deleteSubject: 'la zona {{name}}',
+    duplicateName: 'Ya existe otra zona con este nombre.',
+    pendingRemovals_one: '{{count}} zona se eliminará al guardar.',
+    pendingRemovals_other: '{{count}} zonas se eliminarán al guardar.',
+  },
+  kml: {
+    upload: 'Subir KML',
+    notKml: 'El archivo debe ser un mapa de cobertura .kml.',
+    tooLarge: 'El archivo supera el tamaño máximo permitido (1,5 MB).',
+  },
+};
