@@ -5,7 +5,7 @@ import type { BenchSettings } from './settings.js';
 
 export interface LoadTarget {
   /** `signed-in` (GET /api/admin/v1/admin_users/me) or `bare` (the bare Fastify route). */
-  target: 'signed-in' | 'bare';
+  target: string;
   url: string;
   headers?: Record<string, string>;
   /** The server's process id, to report its CPU time per request. */

@@ -5,97 +5,19 @@
  *
  * BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_ENGINES (pglite,postgres).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type ChildServer, startNodeServer, stopAllChildren } from '../../scripts/child-server.js';
-import { type LoadTarget, type Measurement, measure } from './load.js';
-import { createThrowawayDatabase, type ThrowawayDatabase } from './postgres-database.js';
+import type { ChildServer } from '../../scripts/child-server.js';
+import { alternatingRounds, cleanUp, log, runCleanups, startBareServer, startTablero } from './lifecycle.js';
+import type { LoadTarget } from './load.js';
 import { type EngineResult, formatTable, formatVerdict, verdictFor, writeResults } from './report.js';
-import { prepareSession, SEED_PASSWORD, TENANT } from './session.js';
+import { prepareSession, TENANT } from './session.js';
 import { type Engine, loadSettings } from './settings.js';
 
 const settings = loadSettings();
-const cleanups: (() => Promise<void>)[] = [];
-
-/** Drops the databases and data directories made so far (their servers are stopped first). */
-async function runCleanups(): Promise<void> {
-  while (cleanups.length > 0) {
-    const step = cleanups.pop();
-    try {
-      await step?.();
-    } catch (error) {
-      console.error('cleanup failed:', error);
-    }
-  }
-}
-
-async function cleanUp(): Promise<void> {
-  await stopAllChildren();
-  await runCleanups();
-}
-
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) process.exit(130);
-    interrupted = true;
-    console.error(`\n${signal}: stopping servers and cleaning up…`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-const log = (message: string) => console.log(`[bench] ${message}`);
-
-async function startTablero(engine: Engine): Promise<ChildServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `tablero-bench-${engine}-`));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    SEED_ADMIN_PASSWORD: SEED_PASSWORD,
-    LOG_LEVEL: 'warn',
-    JOBS: 'off',
-    SIGN_IN_RATE_LIMIT: '1000',
-    HOST: '127.0.0.1',
-    DATABASE_URL: '',
-    DATABASE_APP_URL: '',
-    AUTH_CACHE_TTL_SECONDS: settings.authCache ? '' : '0',
-  };
-  if (engine === 'postgres') {
-    const database: ThrowawayDatabase = await createThrowawayDatabase(settings.postgresAdminUrl);
-    cleanups.push(() => database.drop());
-    log(`created database ${database.name}`);
-    env.DATABASE_URL = database.url;
-  }
-  const started = Date.now();
-  const server = await startNodeServer({
-    name: `tablero (${engine})`,
-    script: 'apps/api/src/server.ts',
-    env,
-    readyPath: '/',
-  });
-  log(`tablero on ${engine} ready at ${server.baseUrl} (pid ${server.pid}) in ${Date.now() - started} ms`);
-  return server;
-}
-
-function expectAllOk(run: Measurement, what: string, server: ChildServer): Measurement {
-  if (run.non2xx > 0 || run.errors > 0) {
-    throw new Error(
-      `${what} answered ${run.non2xx} non-2xx responses and ${run.errors} errors ` +
-        `(status codes ${JSON.stringify(run.statusCodes)}); server output:\n${server.output()}`,
-    );
-  }
-  return run;
-}
-
-/** The run with the median request rate. */
-function medianRun(runs: Measurement[]): Measurement {
-  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as Measurement;
-}
 
 async function benchEngine(engine: Engine, bare: ChildServer): Promise<EngineResult> {
-  const server = await startTablero(engine);
+  const server = await startTablero(engine, settings);
   try {
     const session = await prepareSession(server.baseUrl);
     log(
@@ -110,17 +32,13 @@ async function benchEngine(engine: Engine, bare: ChildServer): Promise<EngineRes
       serverPid: server.pid,
     };
     const bareTarget: LoadTarget = { target: 'bare', url: `${bare.baseUrl}/bare`, serverPid: bare.pid };
-    // Alternate the two targets so that both see the same moments of a noisy machine.
-    const signedInRuns: Measurement[] = [];
-    const bareRuns: Measurement[] = [];
-    for (let round = 1; round <= settings.rounds; round++) {
-      const runSettings = round === 1 ? settings : { ...settings, warmupSeconds: 1 };
-      log(`${engine}: round ${round}/${settings.rounds}: signed-in path, then bare route`);
-      signedInRuns.push(expectAllOk(await measure(meTarget, runSettings), `${engine}: /me`, server));
-      bareRuns.push(expectAllOk(await measure(bareTarget, runSettings), 'bare route', bare));
-    }
-    const signedIn = medianRun(signedInRuns);
-    const bareResult = medianRun(bareRuns);
+    const { measured, bare: bareResult } = await alternatingRounds(
+      `${engine}: signed-in path, then bare route`,
+      [{ target: meTarget, server }],
+      { target: bareTarget, server: bare },
+      settings,
+    );
+    const signedIn = measured[0] as EngineResult['signedIn'];
     const { token: _token, ...sessionInfo } = session;
     return {
       engine,
@@ -145,12 +63,7 @@ async function main(): Promise<void> {
       `WARNING: load average ${loadBefore.toFixed(2)} before starting: other work shares the cores, numbers will be low`,
     );
   }
-  const bare = await startNodeServer({
-    name: 'bare fastify',
-    script: 'bench/api/bare-server.ts',
-    env: {},
-    readyPath: '/bare',
-  });
+  const bare = await startBareServer();
   log(`bare fastify ready at ${bare.baseUrl} (pid ${bare.pid})`);
   const results: EngineResult[] = [];
   for (const engine of settings.engines) {

@@ -52,7 +52,7 @@ async function createRegularUser(baseUrl: string, adminToken: string): Promise<v
   };
   const role = roles.data.find((r) => r.name === 'admin');
   if (!role) throw new Error(`no role named "admin" (found: ${roles.data.map((r) => r.name).join(', ')})`);
-  const stores = (await call(baseUrl, 'GET', '/api/admin/v1/stores?limit=100', adminToken)) as {
+  const stores = (await call(baseUrl, 'GET', '/api/admin/v1/stores/all?limit=1000', adminToken)) as {
     data: { id: number }[];
   };
   if (stores.data.length === 0) throw new Error('tenant has no stores');
