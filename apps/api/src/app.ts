@@ -15,7 +15,13 @@ import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { PolicyIndex } from './modules/policies/policy-index.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { rolesService } from './modules/roles/roles.service.js';
+import { checkoutQuestionsRoutes } from './modules/stores/checkout-questions.routes.js';
+import { checkoutQuestionsService } from './modules/stores/checkout-questions.service.js';
+import { massiveUpdateService } from './modules/stores/massive-update.service.js';
+import { publicStoresV1Routes, publicStoresV2Routes } from './modules/stores/public-stores.routes.js';
+import { publicStoresService } from './modules/stores/public-stores.service.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
+import { storesService } from './modules/stores/stores.service.js';
 import { TenantCache } from './modules/tenants/tenant-cache.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -78,13 +84,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await admin.register(usersRoutes, { users: usersService(deps.db) });
       await admin.register(rolesRoutes, { roles: rolesService(deps.db, policies) });
       await admin.register(policiesRoutes, { policies });
-      await admin.register(storesRoutes);
+      await admin.register(storesRoutes, {
+        stores: storesService(deps.db),
+        massive: massiveUpdateService(deps.db),
+      });
+      await admin.register(checkoutQuestionsRoutes, { questions: checkoutQuestionsService(deps.db) });
       await admin.register(authCredentialsRoutes, {
         credentials: authCredentialsService(deps.db, deps.secretBox),
       });
     },
     { prefix: '/api/admin/v1' },
   );
+  const publicStores = publicStoresService(deps.db);
+  await app.register(publicStoresV1Routes, { prefix: '/api/public/v1', publicStores });
+  await app.register(publicStoresV2Routes, { prefix: '/api/public/v2', publicStores });
   return app;
 }
 

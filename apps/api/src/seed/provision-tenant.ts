@@ -2,9 +2,9 @@ import { countrySettings, type PolicyAction, phoneExample } from '@tablero/domai
 import type { Database } from '../db/client.js';
 import { PolicyIndex } from '../modules/policies/policy-index.js';
 import * as roles from '../modules/roles/roles.repo.js';
-import { insertStore } from '../modules/stores/stores.repo.js';
 import { insertTenant, type TenantRecord } from '../modules/tenants/tenants.repo.js';
 import { insertUser, setUserRoles, setUserStores } from '../modules/users/users.repo.js';
+import { insertDemoStore } from './demo-stores.js';
 import { roleBlueprints, type TenantBlueprint } from './demo-tenants.js';
 
 export interface SeedAdmin {
@@ -51,7 +51,8 @@ export async function provisionTenant(
       await roles.replaceGrants(tx, tenant.id, role.id, rows);
     }
     const storeIds: number[] = [];
-    for (const name of blueprint.stores) storeIds.push((await insertStore(tx, tenant.id, name)).id);
+    for (const [index, name] of blueprint.stores.entries())
+      storeIds.push(await insertDemoStore(tx, tenant, name, index));
     const user = await insertUser(tx, tenant.id, {
       name: 'Super Admin',
       email: admin.email,

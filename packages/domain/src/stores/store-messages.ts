@@ -37,4 +37,6 @@ export const storeMessages = {
   lockedArea: 'La zona está bloqueada; desbloquéala para cambiarla o eliminarla',
   repeatedId: 'El elemento aparece más de una vez',
   closingAndReopen: 'No se puede cerrar y abrir la tienda a la vez',
+  createNeedsAllStores: 'Solo un usuario con acceso a todas las tiendas puede crear tiendas.',
+  storeDeleted: 'Tienda eliminada.',
 } as const;

@@ -4,5 +4,8 @@ export * from './policies.js';
 export * from './roles.js';
 export * from './sessions.js';
 export * from './stores.js';
+export * from './stores-checkout-questions.js';
+export * from './stores-delivery.js';
+export * from './stores-schedules.js';
 export * from './tenants.js';
 export * from './users.js';

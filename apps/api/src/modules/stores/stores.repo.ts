@@ -1,29 +1,61 @@
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { stores } from '../../db/schema/index.js';
+import { checkoutQuestions, storeCheckoutQuestions, stores } from '../../db/schema/index.js';
+import type { StoreRecord, StoreValues } from './store-mapping.js';
 
-export type StoreRecord = typeof stores.$inferSelect;
+export type { StoreRecord } from './store-mapping.js';
 
 export interface StoreFilter {
   tenantId: number;
   name?: string | undefined;
+  address?: string | undefined;
+  menuIds?: number[] | undefined;
   /** Only these stores (a store-limited user); undefined for all. */
   storeIds?: number[] | undefined;
+  /** Only, or all but, these stores (the open/closed filter, worked out beforehand). */
+  onlyIds?: number[] | undefined;
+  exceptIds?: number[] | undefined;
+  enabledOnly?: boolean | undefined;
 }
 
-function whereOf(filter: StoreFilter): SQL | undefined {
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export function whereOf(filter: StoreFilter): SQL | undefined {
   return and(
     eq(stores.tenantId, filter.tenantId),
-    filter.name ? ilike(stores.name, `%${filter.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    filter.name ? ilike(stores.name, contains(filter.name)) : undefined,
+    filter.address
+      ? or(
+          ilike(stores.textAddress, contains(filter.address)),
+          ilike(stores.commune, contains(filter.address)),
+        )
+      : undefined,
+    filter.menuIds ? inArray(stores.menuId, filter.menuIds) : undefined,
     filter.storeIds ? inArray(stores.id, filter.storeIds) : undefined,
+    filter.onlyIds ? inArray(stores.id, filter.onlyIds) : undefined,
+    filter.exceptIds && filter.exceptIds.length > 0 ? notInArray(stores.id, filter.exceptIds) : undefined,
+    filter.enabledOnly ? eq(stores.enabled, true) : undefined,
   );
 }
 
+const listColumns = {
+  id: stores.id,
+  uuid: stores.uuid,
+  name: stores.name,
+  textAddress: stores.textAddress,
+  commune: stores.commune,
+  menuId: stores.menuId,
+  orderMethod: stores.orderMethod,
+  enabled: stores.enabled,
+};
+export type StoreListRecord = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
+
 export async function listStores(tx: Tx, filter: StoreFilter, page: number, limit: number) {
   const where = whereOf(filter);
+  if (filter.onlyIds?.length === 0) return { rows: [] as StoreListRecord[], total: 0 };
   const [rows, [count]] = await Promise.all([
     tx
-      .select({ id: stores.id, uuid: stores.uuid, name: stores.name })
+      .select(listColumns)
       .from(stores)
       .where(where)
       .orderBy(asc(stores.name), asc(stores.id))
@@ -34,10 +66,72 @@ export async function listStores(tx: Tx, filter: StoreFilter, page: number, limi
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function insertStore(tx: Tx, tenantId: number, name: string): Promise<StoreRecord> {
-  const [row] = await tx.insert(stores).values({ tenantId, name }).returning();
+/** Id and name of the stores matching a name, for pickers (`GET /stores/all`). */
+export async function searchStores(tx: Tx, filter: StoreFilter, page: number, limit: number) {
+  const where = whereOf(filter);
+  const [rows, [count]] = await Promise.all([
+    tx
+      .select({ id: stores.id, name: stores.name })
+      .from(stores)
+      .where(where)
+      .orderBy(asc(stores.name), asc(stores.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    tx.select({ n: sql<number>`count(*)::int` }).from(stores).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findStore(tx: Tx, tenantId: number, id: number): Promise<StoreRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+  return row;
+}
+
+/** Whole store rows matching a filter, in list order. */
+export function findStores(tx: Tx, filter: StoreFilter, limit = 1000): Promise<StoreRecord[]> {
+  return tx
+    .select()
+    .from(stores)
+    .where(whereOf(filter))
+    .orderBy(asc(stores.name), asc(stores.id))
+    .limit(limit);
+}
+
+/**
+ * A store with only a name (the seed's and tests' shortcut; `values` fills in the rest). The API
+ * creates stores through the service, which checks every rule first.
+ */
+export async function insertStore(
+  tx: Tx,
+  tenantId: number,
+  name: string,
+  values: Partial<StoreValues> = {},
+): Promise<StoreRecord> {
+  const [row] = await tx
+    .insert(stores)
+    .values({ ...values, tenantId, name })
+    .returning();
   if (!row) throw new Error('store was not created');
   return row;
+}
+
+export async function updateStore(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  values: Partial<StoreValues>,
+): Promise<void> {
+  await tx
+    .update(stores)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+}
+
+export async function deleteStore(tx: Tx, tenantId: number, id: number): Promise<void> {
+  await tx.delete(stores).where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
 }
 
 /** Which of these ids are stores of the tenant. */
@@ -48,4 +142,40 @@ export async function existingStoreIds(tx: Tx, tenantId: number, ids: number[]):
     .from(stores)
     .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, ids)));
   return rows.map((r) => r.id);
+}
+
+/** The checkout questions of several stores, in each store's order. */
+export async function questionsOf(tx: Tx, tenantId: number, storeIds: number[]) {
+  const result = new Map<number, { id: number; question: string }[]>(storeIds.map((id) => [id, []]));
+  if (storeIds.length === 0) return result;
+  const rows = await tx
+    .select({
+      storeId: storeCheckoutQuestions.storeId,
+      id: checkoutQuestions.id,
+      question: checkoutQuestions.question,
+    })
+    .from(storeCheckoutQuestions)
+    .innerJoin(
+      checkoutQuestions,
+      and(
+        eq(checkoutQuestions.tenantId, storeCheckoutQuestions.tenantId),
+        eq(checkoutQuestions.id, storeCheckoutQuestions.questionId),
+      ),
+    )
+    .where(
+      and(eq(storeCheckoutQuestions.tenantId, tenantId), inArray(storeCheckoutQuestions.storeId, storeIds)),
+    )
+    .orderBy(asc(storeCheckoutQuestions.position));
+  for (const r of rows) result.get(r.storeId)?.push({ id: r.id, question: r.question });
+  return result;
+}
+
+export async function setStoreQuestions(tx: Tx, tenantId: number, storeId: number, questionIds: number[]) {
+  await tx
+    .delete(storeCheckoutQuestions)
+    .where(and(eq(storeCheckoutQuestions.tenantId, tenantId), eq(storeCheckoutQuestions.storeId, storeId)));
+  if (questionIds.length === 0) return;
+  await tx
+    .insert(storeCheckoutQuestions)
+    .values(questionIds.map((questionId, position) => ({ tenantId, storeId, questionId, position })));
 }

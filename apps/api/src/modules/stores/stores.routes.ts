@@ -1,26 +1,150 @@
-import { buildPageMeta, pageOf, storeListQuery, storeSummary } from '@tablero/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listStores } from './stores.repo.js';
+import {
+  idParam,
+  massiveUpdateInput,
+  massiveUpdateResult,
+  messageBody,
+  pageOf,
+  storeListQuery,
+  storeListRow,
+  storeMessages,
+  storeOpening,
+  storeSearchQuery,
+  storeSearchRow,
+  storeView,
+  storeWrite,
+} from '@tablero/domain';
+import type { FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import { auditContextOf } from '../audit/request-audit.js';
+import type { MassiveUpdateService } from './massive-update.service.js';
+import type { StoresService } from './stores.service.js';
 
-export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+const tags = ['stores'];
+
+/**
+ * Store bodies are checked by the service: the rules depend on the tenant (country, features,
+ * time zone) and on the store as it is, and one 422 then lists every failing field. The body
+ * schema declared on the route documents it; params and query are validated here as usual.
+ */
+const bodyValidatedByService = <T>(route: Parameters<FastifySchemaCompiler<T>>[0]) =>
+  route.httpPart === 'body'
+    ? (data: unknown) => ({ value: data })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+
+export const storesRoutes: FastifyPluginAsyncZod<{
+  stores: StoresService;
+  massive: MassiveUpdateService;
+}> = async (app, { stores, massive }) => {
   app.get(
     '/stores',
     {
       schema: {
-        tags: ['stores'],
-        summary: 'Stores the signed-in user may see, a page at a time',
+        tags,
+        summary: 'Stores the signed-in user may see, a page at a time, each saying whether it is open now',
+        description: '`status=opened` keeps the stores open now, `status=closed` the others; `menu_ids=1,2`.',
         querystring: storeListQuery,
-        response: { 200: pageOf(storeSummary) },
+        response: { 200: pageOf(storeListRow) },
       },
       config: { policy: { policy: 'stores', action: 'show' } },
     },
+    (request) => stores.list(request.tenant, request.actor, request.query),
+  );
+
+  app.get(
+    '/stores/all',
+    {
+      schema: {
+        tags,
+        summary: 'Id and name of every store (search by name), up to 1000 a page',
+        querystring: storeSearchQuery,
+        response: { 200: pageOf(storeSearchRow) },
+      },
+      config: { policy: { policy: 'stores', action: 'show' } },
+    },
+    (request) => stores.search(request.tenant, request.actor, request.query),
+  );
+
+  app.post(
+    '/stores',
+    {
+      schema: { tags, body: storeWrite, response: { 201: storeView } },
+      validatorCompiler: bodyValidatedByService,
+      config: { policy: { policy: 'stores', action: 'create' } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await stores.create(auditContextOf(request), request.tenant, request.actor, request.body)),
+  );
+
+  app.patch(
+    '/stores/massive_update',
+    {
+      schema: {
+        tags,
+        summary: 'The same change on many stores; each store all or nothing',
+        body: massiveUpdateInput,
+        response: { 200: massiveUpdateResult },
+      },
+      validatorCompiler: bodyValidatedByService,
+      config: { policy: { policy: 'stores', action: 'massive_update' } },
+    },
+    (request) => massive.update(auditContextOf(request), request.tenant, request.actor, request.body),
+  );
+
+  app.get(
+    '/stores/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: storeView } },
+      config: { policy: { policy: 'stores', action: 'show' } },
+    },
+    (request) => stores.get(request.tenant, request.actor, request.params.id),
+  );
+
+  app.get(
+    '/stores/:id/open',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the store is open now, and for what',
+        params: idParam,
+        response: { 200: storeOpening },
+      },
+      config: { policy: { policy: 'stores', action: 'show' } },
+    },
+    (request) => stores.opening(request.tenant, request.actor, request.params.id),
+  );
+
+  app.patch(
+    '/stores/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a store, or close it (`closing`) or reopen it (`reopen: true`)',
+        description:
+          'Only the fields sent change. Nested lists: an item with `id` is updated, without `id` created, ' +
+          'with `_destroy: true` deleted; items not sent are kept. `closing.kind`: permanent, one_hour, ' +
+          'two_hours, rest_of_day (tenant time zone) or scheduled (with start_datetime and end_datetime).',
+        params: idParam,
+        body: storeWrite,
+        response: { 200: storeView },
+      },
+      validatorCompiler: bodyValidatedByService,
+      config: { policy: { policy: 'stores', action: 'update' } },
+    },
+    (request) =>
+      stores.update(auditContextOf(request), request.tenant, request.actor, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/stores/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: messageBody } },
+      config: { policy: { policy: 'stores', action: 'delete' } },
+    },
     async (request) => {
-      const { page, limit, name } = request.query;
-      const filter = { tenantId: request.tenant.id, name, storeIds: request.actor.storeIds };
-      const { rows, total } = await app.db.withTenant(request.tenant.id, (tx) =>
-        listStores(tx, filter, page, limit),
-      );
-      return { data: rows, meta: buildPageMeta(page, limit, total) };
+      await stores.remove(auditContextOf(request), request.tenant, request.actor, request.params.id);
+      return { message: storeMessages.storeDeleted };
     },
   );
 };

@@ -1,0 +1,114 @@
+import { buildPageMeta, type StoreListQuery, type StoreView } from '@tablero/domain';
+import type { Database } from '../../db/client.js';
+import type { AuditContext } from '../audit/audit.repo.js';
+import type { Actor } from '../identity/actor.js';
+import type { TenantRecord } from '../tenants/tenants.repo.js';
+import { openingOf, openingView, statusOr, withStatus } from './store-opening.service.js';
+import {
+  applyStoreWrite,
+  createStore,
+  deleteStoreAudited,
+  loadVisible,
+  noMenusOrCouponsYet,
+  type StoreReferences,
+  viewNow,
+} from './store-write.service.js';
+import { listStores, searchStores } from './stores.repo.js';
+
+export function storesService(db: Database, references: StoreReferences = noMenusOrCouponsYet) {
+  const deps = { references };
+  return {
+    /** A page of the stores the user may see, each saying whether it is open now. */
+    list(tenant: TenantRecord, actor: Actor, query: StoreListQuery) {
+      return db.withTenant(tenant.id, async (tx) => {
+        const now = new Date();
+        const base = {
+          tenantId: tenant.id,
+          name: query.name,
+          address: query.address,
+          menuIds: query.menu_ids,
+          storeIds: actor.storeIds,
+        };
+        const filter = await withStatus(tx, tenant, base, query.status, now);
+        const { rows, total } = await listStores(tx, filter, query.page, query.limit);
+        const opening = await openingOf(
+          tx,
+          tenant,
+          rows.map((r) => r.id),
+          now,
+        );
+        const data = rows.map((r) => {
+          const status = statusOr(opening, r.id);
+          return {
+            id: r.id,
+            uuid: r.uuid,
+            name: r.name,
+            text_address: r.textAddress,
+            commune: r.commune,
+            menu_id: r.menuId,
+            order_method: r.orderMethod as 'both',
+            enabled: r.enabled,
+            open: status.open,
+            opening: status,
+          };
+        });
+        return { data, meta: buildPageMeta(query.page, query.limit, total) };
+      });
+    },
+
+    /** Id and name of the stores whose name matches (`GET /stores/all`). */
+    search(
+      tenant: TenantRecord,
+      actor: Actor,
+      query: { page: number; limit: number; name?: string | undefined },
+    ) {
+      return db.withTenant(tenant.id, async (tx) => {
+        const filter = { tenantId: tenant.id, name: query.name, storeIds: actor.storeIds };
+        const { rows, total } = await searchStores(tx, filter, query.page, query.limit);
+        return { data: rows, meta: buildPageMeta(query.page, query.limit, total) };
+      });
+    },
+
+    get(tenant: TenantRecord, actor: Actor, id: number): Promise<StoreView> {
+      return db.withTenant(tenant.id, async (tx) =>
+        viewNow(await loadVisible(tx, tenant, actor, id), tenant.timeZone),
+      );
+    },
+
+    opening(tenant: TenantRecord, actor: Actor, id: number) {
+      return db.withTenant(tenant.id, async (tx) => {
+        await loadVisible(tx, tenant, actor, id);
+        const now = new Date();
+        const status = statusOr(await openingOf(tx, tenant, [id], now), id);
+        return openingView(id, status, now, tenant.timeZone);
+      });
+    },
+
+    create(ctx: AuditContext, tenant: TenantRecord, actor: Actor, body: unknown): Promise<StoreView> {
+      return db.withTenant(tenant.id, (tx) => createStore(tx, deps, ctx, tenant, actor, body));
+    },
+
+    /** A PATCH: fields, nested lists, or the `closing` / `reopen` actions. */
+    update(
+      ctx: AuditContext,
+      tenant: TenantRecord,
+      actor: Actor,
+      id: number,
+      body: unknown,
+    ): Promise<StoreView> {
+      return db.withTenant(tenant.id, async (tx) => {
+        const before = await loadVisible(tx, tenant, actor, id);
+        return applyStoreWrite(tx, deps, ctx, tenant, actor, before, body);
+      });
+    },
+
+    remove(ctx: AuditContext, tenant: TenantRecord, actor: Actor, id: number): Promise<void> {
+      return db.withTenant(tenant.id, async (tx) => {
+        const store = await loadVisible(tx, tenant, actor, id);
+        await deleteStoreAudited(tx, ctx, tenant, store);
+      });
+    },
+  };
+}
+
+export type StoresService = ReturnType<typeof storesService>;

@@ -1,0 +1,129 @@
+/**
+ * What every API benchmark needs around its measurements: the Tablero server on a throwaway
+ * database, cleanup even on Ctrl-C, and alternating rounds against the bare route.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type ChildServer, startNodeServer, stopAllChildren } from '../../scripts/child-server.js';
+import { type LoadTarget, type Measurement, measure } from './load.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './postgres-database.js';
+import { SEED_PASSWORD } from './session.js';
+import type { BenchSettings, Engine } from './settings.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+
+export const log = (message: string) => console.log(`[bench] ${message}`);
+
+/** Drops the databases and data directories made so far (their servers are stopped first). */
+export async function runCleanups(): Promise<void> {
+  while (cleanups.length > 0) {
+    const step = cleanups.pop();
+    try {
+      await step?.();
+    } catch (error) {
+      console.error('cleanup failed:', error);
+    }
+  }
+}
+
+export async function cleanUp(): Promise<void> {
+  await stopAllChildren();
+  await runCleanups();
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    console.error(`\n${signal}: stopping servers and cleaning up…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+export interface BenchServer extends ChildServer {
+  /** The superuser URL of its PostgreSQL database (bypasses row-level security); PGlite: undefined. */
+  databaseUrl: string | undefined;
+}
+
+export async function startTablero(engine: Engine, settings: BenchSettings): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `tablero-bench-${engine}-`));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SEED_ADMIN_PASSWORD: SEED_PASSWORD,
+    LOG_LEVEL: 'warn',
+    JOBS: 'off',
+    SIGN_IN_RATE_LIMIT: '1000',
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    DATABASE_APP_URL: '',
+    MAP_TILE_URL: 'none',
+    AUTH_CACHE_TTL_SECONDS: settings.authCache ? '' : '0',
+  };
+  let databaseUrl: string | undefined;
+  if (engine === 'postgres') {
+    const database: ThrowawayDatabase = await createThrowawayDatabase(settings.postgresAdminUrl);
+    cleanups.push(() => database.drop());
+    log(`created database ${database.name}`);
+    env.DATABASE_URL = database.url;
+    databaseUrl = database.url;
+  }
+  const started = Date.now();
+  const server = await startNodeServer({
+    name: `tablero (${engine})`,
+    script: 'apps/api/src/server.ts',
+    env,
+    readyPath: '/',
+  });
+  log(`tablero on ${engine} ready at ${server.baseUrl} (pid ${server.pid}) in ${Date.now() - started} ms`);
+  return Object.assign(server, { databaseUrl });
+}
+
+export function startBareServer(): Promise<ChildServer> {
+  return startNodeServer({
+    name: 'bare fastify',
+    script: 'bench/api/bare-server.ts',
+    env: {},
+    readyPath: '/bare',
+  });
+}
+
+function expectAllOk(run: Measurement, what: string, server: ChildServer): Measurement {
+  if (run.non2xx > 0 || run.errors > 0) {
+    throw new Error(
+      `${what} answered ${run.non2xx} non-2xx responses and ${run.errors} errors ` +
+        `(status codes ${JSON.stringify(run.statusCodes)}); server output:\n${server.output()}`,
+    );
+  }
+  return run;
+}
+
+/** The run with the median request rate. */
+function medianRun(runs: Measurement[]): Measurement {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Measurement;
+}
+
+/**
+ * Each target and the bare route in turn, `settings.rounds` times, so that all of them see the
+ * same moments of a noisy machine; the median run of each.
+ */
+export async function alternatingRounds(
+  label: string,
+  targets: { target: LoadTarget; server: ChildServer }[],
+  bare: { target: LoadTarget; server: ChildServer },
+  settings: BenchSettings,
+): Promise<{ measured: Measurement[]; bare: Measurement }> {
+  const runs: Measurement[][] = targets.map(() => []);
+  const bareRuns: Measurement[] = [];
+  for (let round = 1; round <= settings.rounds; round++) {
+    const runSettings = round === 1 ? settings : { ...settings, warmupSeconds: 1 };
+    log(`${label}: round ${round}/${settings.rounds}`);
+    for (const [i, { target, server }] of targets.entries())
+      runs[i]?.push(expectAllOk(await measure(target, runSettings), `${label}: ${target.url}`, server));
+    bareRuns.push(expectAllOk(await measure(bare.target, runSettings), 'bare route', bare.server));
+  }
+  return { measured: runs.map(medianRun), bare: medianRun(bareRuns) };
+}
