@@ -19,7 +19,7 @@ test.describe('console accessibility (axe)', () => {
     server,
   }, testInfo) => {
     await signIn(page, server);
-    await expect(page.getByRole('cell', { name: 'Demo Burger Providencia' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Demo Burger Providencia', exact: true })).toBeVisible();
     expect(await seriousViolations(page, testInfo, 'shell')).toEqual([]);
     await page.getByRole('button', { name: /menú de usuario/ }).click();
     await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();

@@ -42,7 +42,7 @@ async function choose(option: string) {
 
 async function reload() {
   await page.reload();
-  await expect(page.getByRole('cell', { name: 'Demo Burger Providencia' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Demo Burger Providencia', exact: true })).toBeVisible();
 }
 
 const html = () => page.locator('html');

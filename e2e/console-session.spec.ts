@@ -25,8 +25,8 @@ test.describe('console sign-in and session', () => {
     server,
   }, testInfo) => {
     await signIn(page, server);
-    await expect(page.getByRole('cell', { name: 'Demo Burger Providencia' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Demo Burger Ñuñoa' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Demo Burger Providencia', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Demo Burger Ñuñoa', exact: true })).toBeVisible();
     await expect(page.getByRole('banner').getByTestId('tenant-name')).not.toBeEmpty();
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav.getByText('MENU')).toBeVisible();
@@ -38,8 +38,8 @@ test.describe('console sign-in and session', () => {
     await signIn(page, server);
     await page.getByLabel('Buscar por nombre').fill('Ñuñoa');
     await expect(page).toHaveURL(/\/stores\?name=%C3%91u%C3%B1oa$/);
-    await expect(page.getByRole('cell', { name: 'Demo Burger Ñuñoa' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Demo Burger Providencia' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'Demo Burger Ñuñoa', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Demo Burger Providencia', exact: true })).toHaveCount(0);
     await page.reload();
     await expect(page.getByLabel('Buscar por nombre')).toHaveValue('Ñuñoa');
     await page.getByLabel('Buscar por nombre').fill('no existe esta tienda');
@@ -52,7 +52,7 @@ test.describe('console sign-in and session', () => {
     await signIn(page, server);
     await page.reload();
     await expect(page).toHaveURL(/\/stores$/);
-    await expect(page.getByRole('cell', { name: 'Demo Burger Providencia' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Demo Burger Providencia', exact: true })).toBeVisible();
     // Strings, not functions: e2e is type-checked without the DOM library.
     const stored = await page.evaluate(
       'JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })',
@@ -69,7 +69,7 @@ test.describe('console sign-in and session', () => {
     for (let round = 0; round < 2; round++) {
       await Promise.all(tabs.map((tab) => tab.goto('/stores')));
       for (const tab of tabs) {
-        await expect(tab.getByRole('cell', { name: 'Demo Burger Providencia' })).toBeVisible();
+        await expect(tab.getByRole('cell', { name: 'Demo Burger Providencia', exact: true })).toBeVisible();
       }
     }
   });

@@ -3,9 +3,11 @@ export default {
   save: 'Save',
   saving: 'Saving…',
   cancel: 'Cancel',
+  close: 'Close',
   deleting: 'Deleting…',
   genericError: 'Something went wrong. Please try again.',
   retry: 'Retry',
+  closeNotification: 'Close notification',
   table: {
     empty: 'No results.',
     loading: 'Loading results…',

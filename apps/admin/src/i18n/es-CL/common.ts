@@ -3,9 +3,11 @@ export default {
   save: 'Guardar',
   saving: 'Guardando…',
   cancel: 'Cancelar',
+  close: 'Cerrar',
   deleting: 'Eliminando…',
   genericError: 'Se produjo un error. Vuelve a intentarlo.',
   retry: 'Reintentar',
+  closeNotification: 'Cerrar notificación',
   table: {
     empty: 'No hay resultados.',
     loading: 'Cargando resultados…',

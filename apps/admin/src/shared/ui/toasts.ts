@@ -1,19 +1,30 @@
 import { notifications } from '@mantine/notifications';
+import i18next from 'i18next';
 
 /** Spec part 1 §8: at most 3 toasts, top right, 6 s (7 s for questions). */
 export const TOAST_LIMIT = 3;
 export const TOAST_MS = 6_000;
 export const QUESTION_TOAST_MS = 7_000;
 
+/** A toast whose close button says what it does to a screen reader. */
+export function showToast(color: string, message: string, autoClose = TOAST_MS): void {
+  notifications.show({
+    color,
+    message,
+    autoClose,
+    closeButtonProps: { 'aria-label': i18next.t('common:closeNotification') },
+  });
+}
+
 export function showError(message: string): void {
-  notifications.show({ color: 'red', message, autoClose: TOAST_MS });
+  showToast('red', message);
 }
 
 export function showSuccess(message: string): void {
-  notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+  showToast('green', message);
 }
 
 /** Partly done: something needs the user's attention but nothing was lost (bulk failures). */
 export function showWarning(message: string): void {
-  notifications.show({ color: 'yellow', message, autoClose: TOAST_MS });
+  showToast('yellow', message);
 }

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../shared/ui/toasts.js';
 
 /** Spec part 1 §9 "Closing notice 12000 ms". */
 export const CLOSING_NOTICE_MS = 12_000;
@@ -8,5 +8,5 @@ export const CLOSING_NOTICE_MS = 12_000;
  * long enough to read and check (spec part 1 §4).
  */
 export function showClosingNotice(message: string): void {
-  notifications.show({ color: 'blue', message, autoClose: CLOSING_NOTICE_MS });
+  showToast('blue', message, CLOSING_NOTICE_MS);
 }

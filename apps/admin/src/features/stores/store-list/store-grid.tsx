@@ -1,6 +1,7 @@
 import { Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StoreRow } from '../api.js';
+import { storeAddress } from './store-address.js';
 import { StoreRowActions, type StoreRowHandlers } from './store-row-actions.js';
 import { StoreStateBadge } from './store-state-badge.js';
 
@@ -34,7 +35,7 @@ export function StoreGrid({ stores, loading, emptyText, handlers }: StoreGridPro
               <StoreRowActions store={store} handlers={handlers} />
             </Group>
             <Text size="sm" lineClamp={2}>
-              {[store.textAddress, store.commune].filter(Boolean).join(', ')}
+              {storeAddress(store)}
             </Text>
             <Group justify="space-between">
               <Text size="sm" c="dimmed">

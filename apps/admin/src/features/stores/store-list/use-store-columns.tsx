@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../shared/ui/data-table/index.js';
 import type { StoreRow } from '../api.js';
+import { storeAddress } from './store-address.js';
 import { StoreRowActions, type StoreRowHandlers } from './store-row-actions.js';
 import { StoreStateBadge } from './store-state-badge.js';
 
@@ -21,16 +22,15 @@ export function useStoreColumns(handlers: StoreRowHandlers): DataTableColumn<Sto
     {
       key: 'address',
       header: t('stores:columns.address'),
-      render: (store) => (
-        <Text size="sm">{[store.textAddress, store.commune].filter(Boolean).join(', ')}</Text>
-      ),
+      render: (store) => <Text size="sm">{storeAddress(store)}</Text>,
     },
     {
       key: 'menu',
       header: t('stores:columns.menu'),
+      width: 110,
       render: (store) =>
         store.menuId === null ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {t('stores:noMenu')}
           </Text>
         ) : (
