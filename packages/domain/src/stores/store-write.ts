@@ -70,7 +70,9 @@ function toRequestPaths(
       if (head === 'scheduled_closing_times' && i === closingIndex) field = ['closing', ...rest].join('.');
       else field = origin === undefined ? (head as string) : [head, origin, ...rest].join('.');
     }
-    if (!result.has(field)) result.set(field, { field, message: e.message });
+    // Messages that name their field name it as the request did.
+    const message = field === e.field ? e.message : e.message.replaceAll(e.field, field);
+    if (!result.has(field)) result.set(field, { field, message });
   }
   return [...result.values()];
 }
