@@ -32,10 +32,19 @@ export const noMenusOrCouponsYet: StoreReferences = {
   couponIds: async () => [],
 };
 
-/** A store the user may see: another tenant's, or one outside a store-limited user's stores, does not exist. */
-export async function loadVisible(tx: Tx, tenant: TenantRecord, actor: Actor | undefined, id: number) {
+/**
+ * A store the user may see: another tenant's, or one outside a store-limited user's stores, does
+ * not exist. `forUpdate` when the store is about to be written (its row stays locked until commit).
+ */
+export async function loadVisible(
+  tx: Tx,
+  tenant: TenantRecord,
+  actor: Actor | undefined,
+  id: number,
+  forUpdate = false,
+) {
   if (actor?.storeIds && !actor.storeIds.includes(id)) throw notFound();
-  const store = await loadStore(tx, tenant.id, id, tenant.timeZone);
+  const store = await loadStore(tx, tenant.id, id, tenant.timeZone, forUpdate);
   if (!store) throw notFound();
   return store;
 }

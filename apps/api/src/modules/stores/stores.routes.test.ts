@@ -126,6 +126,20 @@ describe('PATCH /stores/{id}', () => {
     store = response.json();
   });
 
+  it('loses no change when several edits of the same store arrive at once', async () => {
+    const target = await createStore(admin, ctx.alpha);
+    const edits = [
+      { name: uniqueName('Concurrente') },
+      { pick_up_wait_time: 21 },
+      { delivery_wait_time: 41 },
+      { phone: '+56229998888' },
+      { delivery_instructions: 'Portón verde' },
+    ];
+    const responses = await Promise.all(edits.map((edit) => admin.patch(`${STORES}/${target.id}`, edit)));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await admin.get(`${STORES}/${target.id}`)).json()).toMatchObject(Object.assign({}, ...edits));
+  });
+
   it('takes back what GET answered, unchanged', async () => {
     const current = (await admin.get(`${STORES}/${store.id}`)).json();
     const response = await admin.patch(`${STORES}/${store.id}`, current);
