@@ -33,6 +33,7 @@ const adminOperations = () => operations.filter((op) => op.path.startsWith('/api
 const validBodies: Record<string, unknown> = {
   '/api/admin/v1/admin_users/{id}': { name: 'Nombre Cambiado' },
   '/api/admin/v1/roles/{id}': { name: 'rol cambiado' },
+  '/api/admin/v1/stores/{id}': { name: 'Tienda cambiada' },
 };
 
 /** The query a list needs to answer at all (the provider of `auth_credentials`). */
@@ -66,9 +67,12 @@ describe('the route table', () => {
   it('answers 404 on every route with an id when the id belongs to another tenant', async () => {
     const alpha = await superAdmin(ctx, ctx.alpha);
     const beta = await superAdmin(ctx, ctx.beta);
+    const betaStore = (await beta.get('/api/admin/v1/stores')).json().data[0].id;
     const betaIds: Record<string, number> = {
       '/api/admin/v1/admin_users/{id}': (await beta.get('/api/admin/v1/admin_users')).json().data[0].id,
       '/api/admin/v1/roles/{id}': (await beta.get('/api/admin/v1/roles')).json().data[0].id,
+      '/api/admin/v1/stores/{id}': betaStore,
+      '/api/admin/v1/stores/{id}/open': betaStore,
     };
     const withId = adminOperations().filter((op) => op.path.includes('{id}'));
     expect(withId.length).toBeGreaterThanOrEqual(6);

@@ -9,6 +9,7 @@ export * from './public-store.schema.js';
 export * from './schedules.schema.js';
 export * from './store.schema.js';
 export * from './store-constants.js';
+export * from './store-defaults.js';
 export * from './store-fields.js';
 export * from './store-messages.js';
 export * from './store-rules.js';

@@ -475,6 +475,134 @@ const rules: [string, Store, Store, string, string][] = [
     'whatsapp_number',
     fieldMessages.required('whatsapp_number'),
   ],
+  [
+    'WhatsApp number is a mobile of the tenant country',
+    change((s) => {
+      s.whatsapp_number = '+56998765432';
+    }),
+    change((s) => {
+      s.whatsapp_number = '+50688887777';
+    }),
+    'whatsapp_number',
+    fieldMessages.phone('whatsapp_number', '+56912345678', 11),
+  ],
+  [
+    'Messenger id when Messenger is on',
+    change((s) => {
+      s.enabled_facebook_messenger = true;
+      s.facebook_messenger_id = 'demoburger';
+    }),
+    change((s) => {
+      s.enabled_facebook_messenger = true;
+    }),
+    'facebook_messenger_id',
+    fieldMessages.required('facebook_messenger_id'),
+  ],
+  [
+    'the abandoned-cart coupon when it is on',
+    change((s) => {
+      s.abandoned_shopping_cart_coupon_id_enabled = true;
+      s.abandoned_shopping_cart_coupon_id = 12;
+    }),
+    change((s) => {
+      s.abandoned_shopping_cart_coupon_id_enabled = true;
+    }),
+    'abandoned_shopping_cart_coupon_id',
+    fieldMessages.required('abandoned_shopping_cart_coupon_id'),
+  ],
+  [
+    'a question at least when checkout questions are on',
+    change((s) => {
+      s.enabled_checkout_questions = true;
+      s.checkout_question_ids = [5];
+    }),
+    change((s) => {
+      s.enabled_checkout_questions = true;
+    }),
+    'checkout_question_ids',
+    fieldMessages.required('checkout_question_ids'),
+  ],
+  [
+    'without different hours, every period is for delivery and pick-up',
+    change((s) => {
+      s.have_different_business_hours = true;
+      list<Record<string, string>>(s, 'business_hours')[0]!.dispatch_method = 'delivery';
+    }),
+    change((s) => {
+      list<Record<string, string>>(s, 'business_hours')[0]!.dispatch_method = 'delivery';
+    }),
+    'business_hours.0.dispatch_method',
+    storeMessages.sameHoursForBoth,
+  ],
+  [
+    'delivery and pick-up periods of a day may overlap with different hours',
+    change((s) => {
+      s.have_different_business_hours = true;
+      s.business_hours = [
+        { day: 'monday', opening_time: '12:00', closing_time: '23:00', dispatch_method: 'delivery' },
+        { day: 'monday', opening_time: '10:00', closing_time: '22:00', dispatch_method: 'pick_up' },
+      ];
+    }),
+    change((s) => {
+      s.have_different_business_hours = true;
+      s.business_hours = [
+        { day: 'monday', opening_time: '12:00', closing_time: '23:00', dispatch_method: 'delivery' },
+        { day: 'monday', opening_time: '10:00', closing_time: '22:00', dispatch_method: 'both' },
+      ];
+    }),
+    'business_hours.0.opening_time',
+    storeMessages.overlappingHours,
+  ],
+  [
+    'one delivery method per delivery type',
+    change((s) => {
+      s.delivery_methods = [method(s), { ...method(s), delivery_type: 'cabify', enabled: false }];
+    }),
+    change((s) => {
+      s.delivery_methods = [method(s), { ...method(s), enabled: false }];
+    }),
+    'delivery_methods.1.delivery_type',
+    storeMessages.deliveryTypeRepeated,
+  ],
+  [
+    'Rappi Cargo (hidden unless allowed) cannot be switched on',
+    change((s) => {
+      s.delivery_methods = [method(s), ext({ delivery_type: 'rappi_cargo', enabled: false })];
+    }),
+    change((s) => {
+      s.delivery_methods = [method(s), ext({ delivery_type: 'rappi_cargo' })];
+    }),
+    'delivery_methods.1.delivery_type',
+    storeMessages.deliveryTypeNotOffered,
+  ],
+  [
+    'a fixed fee has its amount when the method is on',
+    change((s) => {
+      method(s).fee_amount = 0;
+    }),
+    change((s) => {
+      method(s).fee_amount = null;
+    }),
+    'delivery_methods.0.fee_amount',
+    fieldMessages.required('delivery_methods.0.fee_amount'),
+  ],
+  [
+    'a cofinance percentage at most 100',
+    change((s) => {
+      s.delivery_methods = [
+        method(s),
+        ext({ delivery_type: 'cabify', external_delivery_cofinance: { kind: 'percentage', value: 100 } }),
+      ];
+    }),
+    change((s) => {
+      s.delivery_methods = [
+        method(s),
+        ext({ delivery_type: 'cabify', external_delivery_cofinance: { kind: 'percentage', value: 120 } }),
+      ];
+    }),
+    'delivery_methods.1.external_delivery_cofinance.value',
+    fieldMessages.atMost('delivery_methods.1.external_delivery_cofinance.value', 100),
+  ],
 ];
 
 describe('store rules (spec part 1 §5)', () => {

@@ -2,13 +2,8 @@ import type { FieldError } from '../errors/error-codes.js';
 import { fieldErrorsOf } from '../errors/zod-messages.js';
 import { mergeNested } from './nested.js';
 import { activeScheduledClosing, closingWindow, zonedIso } from './opening-shim.js';
-import {
-  defaultStoreState,
-  type StoreClosing,
-  type StoreState,
-  storeStateFor,
-  storeWriteFor,
-} from './store.schema.js';
+import { type StoreClosing, type StoreState, storeStateFor, storeWriteFor } from './store.schema.js';
+import { defaultStoreState } from './store-defaults.js';
 import { storeMessages } from './store-messages.js';
 import { type StoreRuleContext, storeRuleErrors } from './store-rules.js';
 
@@ -70,7 +65,9 @@ function toRequestPaths(
       if (head === 'scheduled_closing_times' && i === closingIndex) field = ['closing', ...rest].join('.');
       else field = origin === undefined ? (head as string) : [head, origin, ...rest].join('.');
     }
-    if (!result.has(field)) result.set(field, { field, message: e.message });
+    // Messages that name their field name it as the request did.
+    const message = field === e.field ? e.message : e.message.replaceAll(e.field, field);
+    if (!result.has(field)) result.set(field, { field, message });
   }
   return [...result.values()];
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { trimmedText } from '../shared/lists.js';
 import { deliveryArea, deliveryAreaPatchFields, storeLatitude, storeLongitude } from './delivery-areas.js';
-import { defaultDeliveryMethods, deliveryMethod, deliveryMethodFields } from './delivery-methods.js';
-import { nestedId, nestedPatchItem } from './nested.js';
-import { emptyPaymentMethods, paymentMethods, paymentMethodsPatch } from './payment-methods.js';
+import { deliveryMethod, deliveryMethodFields } from './delivery-methods.js';
+import { nestedPatchItem } from './nested.js';
+import { paymentMethods, paymentMethodsPatch } from './payment-methods.js';
 import {
   businessHour,
   businessHourFields,
@@ -18,7 +18,6 @@ import {
   deliveryCalculationTypes,
   deliveryTipAvailabilities,
   orderMethods,
-  storeLimits,
   tipTypes,
 } from './store-constants.js';
 import {
@@ -189,65 +188,3 @@ export type StoreWrite = z.output<ReturnType<typeof storeWriteFor>>;
 
 /** The documented body (Chilean WhatsApp format); the API validates with the tenant's country. */
 export const storeWrite = storeWriteFor('cl');
-
-/**
- * What a new store starts from before the POST body is applied. Name, address, coordinates and
- * the two wait times have no default: a new store must be given them.
- */
-export function defaultStoreState(): Omit<
-  StoreStateInput,
-  'name' | 'text_address' | 'latitude' | 'longitude' | 'delivery_wait_time' | 'pick_up_wait_time'
-> {
-  return {
-    commune: null,
-    phone: null,
-    email: null,
-    email_alt: null,
-    image: null,
-    menu_id: null,
-    nps_email_timer: storeLimits.defaultNpsEmailTimer,
-    order_method: 'both',
-    future_orders_enabled: false,
-    enabled: true,
-    have_different_business_hours: false,
-    enabled_checkout_questions: false,
-    checkout_question_ids: [],
-    whatsapp_number: null,
-    enabled_whatsapp_number: false,
-    facebook_messenger_id: null,
-    enabled_facebook_messenger: false,
-    enabled_tip_store: false,
-    enabled_tip_delivery: false,
-    delivery_tip_availability: 'all',
-    default_tip: null,
-    delivery_calculation_type: 'zones',
-    delivery_instructions: null,
-    cart_notification_interval_minutes: null,
-    abandoned_shopping_cart_coupon_id: null,
-    abandoned_shopping_cart_coupon_id_enabled: false,
-    subscription_quotes: [],
-    webpay_commerce_code: null,
-    oneclick_commerce_code: null,
-    sodexo_commerce_code: null,
-    chek_commerce_code: null,
-    uber_id: null,
-    aloha_id: null,
-    popapp_id: null,
-    ordatic_id: null,
-    toteat_id: null,
-    fudo_id: null,
-    toteat_restaurant_id: null,
-    uber_eats_id: null,
-    rappi_id: null,
-    fbd_id: null,
-    cabify_id: null,
-    payment_methods: emptyPaymentMethods(),
-    delivery_methods: defaultDeliveryMethods(),
-    delivery_areas: [],
-    business_hours: [],
-    scheduled_closing_times: [],
-    exceptional_wait_times: [],
-  };
-}
-
-export { nestedId };

@@ -36,7 +36,7 @@ export function massiveUpdateService(db: Database, references: StoreReferences =
   ) {
     try {
       await db.withTenant(tenant.id, async (tx) => {
-        const before = await loadVisible(tx, tenant, actor, id);
+        const before = await loadVisible(tx, tenant, actor, id, true);
         const body = massivePatchFor(change, before.state);
         await applyStoreWrite(tx, deps, ctx, tenant, actor, before, body, 'massive_update');
       });

@@ -98,7 +98,7 @@ const mappings = {
       name: r.name,
       kind: r.kind as DeliveryArea['kind'],
       locked: r.locked,
-      points: r.points,
+      points: r.points.map((p) => ({ latitude: p.latitude, longitude: p.longitude })),
       delivery_fee: r.deliveryFee,
     }),
     toRow: (i: DeliveryArea) => ({
@@ -119,8 +119,17 @@ const mappings = {
       enabled: r.enabled,
       fee_amount: r.feeAmount,
       fee_per_km: r.feePerKm,
-      fee_configuration: r.feeConfiguration,
-      external_delivery_cofinance: r.externalDeliveryCofinance,
+      // jsonb keeps keys in its own order: rebuilt in the wire order, so equal values compare equal.
+      fee_configuration: r.feeConfiguration && {
+        type: r.feeConfiguration.type,
+        grant_type: r.feeConfiguration.grant_type,
+        amount: r.feeConfiguration.amount,
+        subsidised_service: r.feeConfiguration.subsidised_service,
+      },
+      external_delivery_cofinance: r.externalDeliveryCofinance && {
+        kind: r.externalDeliveryCofinance.kind,
+        value: r.externalDeliveryCofinance.value,
+      },
     }),
     toRow: (i: DeliveryMethod) => ({
       deliveryType: i.delivery_type,

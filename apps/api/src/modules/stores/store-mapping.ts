@@ -29,7 +29,14 @@ export function scalarsOf(row: StoreRecord): Scalars {
     nps_email_timer: row.npsEmailTimer,
     delivery_wait_time: row.deliveryWaitTime,
     pick_up_wait_time: row.pickUpWaitTime,
-    payment_methods: row.paymentMethods as StoreState['payment_methods'],
+    // jsonb keeps keys in its own order: rebuilt in the wire order, so equal values compare equal.
+    payment_methods: {
+      delivery: row.paymentMethods.delivery,
+      in_store: row.paymentMethods.in_store,
+      order_taker_in_store: row.paymentMethods.order_taker_in_store,
+      order_taker_store_delivery: row.paymentMethods.order_taker_store_delivery,
+    } as StoreState['payment_methods'],
+    default_tip: row.defaultTip ? { type: row.defaultTip.type, value: row.defaultTip.value } : null,
     order_method: row.orderMethod as StoreState['order_method'],
     future_orders_enabled: row.futureOrdersEnabled,
     enabled: row.enabled,
@@ -42,7 +49,6 @@ export function scalarsOf(row: StoreRecord): Scalars {
     enabled_tip_store: row.enabledTipStore,
     enabled_tip_delivery: row.enabledTipDelivery,
     delivery_tip_availability: row.deliveryTipAvailability as StoreState['delivery_tip_availability'],
-    default_tip: row.defaultTip ?? null,
     delivery_calculation_type: row.deliveryCalculationType as StoreState['delivery_calculation_type'],
     delivery_instructions: row.deliveryInstructions,
     cart_notification_interval_minutes: row.cartNotificationIntervalMinutes,

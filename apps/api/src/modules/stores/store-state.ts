@@ -10,8 +10,9 @@ export async function loadStore(
   tenantId: number,
   id: number,
   timeZone: string,
+  forUpdate = false,
 ): Promise<LoadedStore | undefined> {
-  const row = await findStore(tx, tenantId, id);
+  const row = await findStore(tx, tenantId, id, forUpdate);
   if (!row) return undefined;
   const [children, questions] = await Promise.all([
     loadChildren(tx, tenantId, [id], timeZone),

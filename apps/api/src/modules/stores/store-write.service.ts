@@ -32,10 +32,19 @@ export const noMenusOrCouponsYet: StoreReferences = {
   couponIds: async () => [],
 };
 
-/** A store the user may see: another tenant's, or one outside a store-limited user's stores, does not exist. */
-export async function loadVisible(tx: Tx, tenant: TenantRecord, actor: Actor | undefined, id: number) {
+/**
+ * A store the user may see: another tenant's, or one outside a store-limited user's stores, does
+ * not exist. `forUpdate` when the store is about to be written (its row stays locked until commit).
+ */
+export async function loadVisible(
+  tx: Tx,
+  tenant: TenantRecord,
+  actor: Actor | undefined,
+  id: number,
+  forUpdate = false,
+) {
   if (actor?.storeIds && !actor.storeIds.includes(id)) throw notFound();
-  const store = await loadStore(tx, tenant.id, id, tenant.timeZone);
+  const store = await loadStore(tx, tenant.id, id, tenant.timeZone, forUpdate);
   if (!store) throw notFound();
   return store;
 }
@@ -50,7 +59,16 @@ function snapshot(view: StoreView): Record<string, unknown> {
   return { ...rest, scheduled_closing_times: scheduled_closing_times.map(({ expired: _e, ...c }) => c) };
 }
 
-const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+/** JSON with object keys sorted: the same value always reads the same, whatever built it. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+const changed = (a: unknown, b: unknown) => canonical(a) !== canonical(b);
 
 /** Payment and delivery methods are policy actions of their own (stores: payment_methods, delivery_methods). */
 export function checkFieldPolicies(actor: Actor, before: StoreState, after: StoreState) {
@@ -119,6 +137,8 @@ export async function applyStoreWrite(
     current: before.state,
   });
   if (!result.ok) throw validationFailed(result.errors);
+  // A body that changes nothing (a GET sent back) is no write: nothing saved, nothing to audit.
+  if (!changed(before.state, result.store)) return viewNow(before, tenant.timeZone, now);
   checkFieldPolicies(actor, before.state, result.store);
   await checkReferences(tx, tenant.id, deps.references, before.state, result.store);
   try {

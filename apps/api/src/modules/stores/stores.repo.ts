@@ -82,11 +82,18 @@ export async function searchStores(tx: Tx, filter: StoreFilter, page: number, li
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function findStore(tx: Tx, tenantId: number, id: number): Promise<StoreRecord | undefined> {
-  const [row] = await tx
+/** A store row; `forUpdate` locks it until the transaction ends, so two writes cannot both start from it. */
+export async function findStore(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  forUpdate = false,
+): Promise<StoreRecord | undefined> {
+  const query = tx
     .select()
     .from(stores)
     .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 

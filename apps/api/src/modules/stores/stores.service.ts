@@ -97,14 +97,14 @@ export function storesService(db: Database, references: StoreReferences = noMenu
       body: unknown,
     ): Promise<StoreView> {
       return db.withTenant(tenant.id, async (tx) => {
-        const before = await loadVisible(tx, tenant, actor, id);
+        const before = await loadVisible(tx, tenant, actor, id, true);
         return applyStoreWrite(tx, deps, ctx, tenant, actor, before, body);
       });
     },
 
     remove(ctx: AuditContext, tenant: TenantRecord, actor: Actor, id: number): Promise<void> {
       return db.withTenant(tenant.id, async (tx) => {
-        const store = await loadVisible(tx, tenant, actor, id);
+        const store = await loadVisible(tx, tenant, actor, id, true);
         await deleteStoreAudited(tx, ctx, tenant, store);
       });
     },
