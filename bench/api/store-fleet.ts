@@ -12,14 +12,14 @@ const weekdays = "array['monday','tuesday','wednesday','thursday','friday','satu
 
 const statements = [
   `insert into tenants (slug, name, host_names, features)
-     select 'bench-' || g, 'Bench ' || g, array['bench-' || g || '.localhost'], '{points}'
+     select 'bench-' || g, 'Bench ' || g, array['bench-' || g || '.localhost'], '{points}'::text[]
      from generate_series(1, $1::int - (select count(*)::int from tenants)) g`,
   `insert into stores (tenant_id, name, text_address, commune, latitude, longitude, payment_methods)
      select t.id, 'Local ' || lpad(g::text, 3, '0'), 'Av. Providencia ' || (100 + g), 'Providencia',
             -33.43 + (g % 50) * 0.002, -70.61 + (g / 50) * 0.002,
             '{"delivery":["cash","card"],"in_store":["cash","card"],"order_taker_in_store":[],"order_taker_store_delivery":[]}'
      from tenants t
-     cross join lateral generate_series(1, $2::int - (select count(*)::int from stores s where s.tenant_id = t.id)) g`,
+     cross join lateral generate_series(1, $1::int - (select count(*)::int from stores s where s.tenant_id = t.id)) g`,
   `insert into store_business_hours (tenant_id, store_id, day, opening_time, closing_time, dispatch_method)
      select s.tenant_id, s.id, d, '10:00', '22:30', 'both'
      from stores s cross join unnest(${weekdays}) d

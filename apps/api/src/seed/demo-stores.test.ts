@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { resolveStoreWrite } from '@tablero/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testConfig } from '../../test/harness.js';
 import { cloneTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { buildApp } from '../app.js';
+import { SecretBox } from '../lib/secret-box.js';
 import { demoStoreBody } from './demo-stores.js';
 import { seedIfEmpty } from './seed.js';
 
@@ -29,7 +31,11 @@ describe('seeded demo stores', () => {
 
   it('are whole stores: Santiago address and coordinates, hours, zones, payment and delivery methods, wait times', async () => {
     await seedIfEmpty(test.db, config);
-    const app = await buildApp(config, { db: test.db, jwtSecret: 'x'.repeat(40) });
+    const app = await buildApp(config, {
+      db: test.db,
+      jwtSecret: 'x'.repeat(40),
+      secretBox: new SecretBox(randomBytes(32)),
+    });
     try {
       const signIn = await app.inject({
         method: 'POST',

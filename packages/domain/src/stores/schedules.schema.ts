@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type DispatchMethod, type Weekday, weekdays } from './opening-shim.js';
+import { type DispatchMethod, type Weekday, weekdays } from './opening/index.js';
 import { dispatchMethods, storeLimits } from './store-constants.js';
 import { storeMessages } from './store-messages.js';
 

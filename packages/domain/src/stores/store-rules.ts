@@ -2,7 +2,7 @@ import type { FieldError } from '../errors/error-codes.js';
 import { fieldMessages } from '../errors/field-messages.js';
 import { repeatedAreaNames } from './delivery-areas.js';
 import { isExternalFleet, isPeya, isUber, offeredDeliveryTypes } from './delivery-methods.js';
-import { isScheduledClosingExpired } from './opening-shim.js';
+import { isScheduledClosingExpired } from './opening/index.js';
 import {
   emptyPaymentMethods,
   isOnlinePaymentMethod,

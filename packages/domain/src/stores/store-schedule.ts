@@ -1,4 +1,4 @@
-import { type OpeningSchedule, type OpeningStatus, openingStatusAt } from './opening-shim.js';
+import { type OpeningSchedule, type OpeningStatus, openingStatusAt } from './opening/index.js';
 
 /** What the opening computation needs of a store. */
 export function openingScheduleOf(store: {

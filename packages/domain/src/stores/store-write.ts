@@ -1,7 +1,7 @@
 import type { FieldError } from '../errors/error-codes.js';
 import { fieldErrorsOf } from '../errors/zod-messages.js';
 import { mergeNested } from './nested.js';
-import { activeScheduledClosing, closingWindow, zonedIso } from './opening-shim.js';
+import { activeScheduledClosing, closingWindow, zonedIso } from './opening/index.js';
 import { type StoreClosing, type StoreState, storeStateFor, storeWriteFor } from './store.schema.js';
 import { defaultStoreState } from './store-defaults.js';
 import { storeMessages } from './store-messages.js';
