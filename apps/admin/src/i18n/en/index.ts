@@ -4,6 +4,10 @@ import auth from './auth.js';
 import common from './common.js';
 import misc from './misc.js';
 import shell from './shell.js';
+import storeForm from './store-form.js';
 import stores from './stores.js';
 
-export const en = { account, auth, common, misc, shell, stores } satisfies Record<keyof typeof esCL, unknown>;
+export const en = { account, auth, common, misc, shell, stores, 'store-form': storeForm } satisfies Record<
+  keyof typeof esCL,
+  unknown
+>;

@@ -3,6 +3,7 @@ import auth from './auth.js';
 import common from './common.js';
 import misc from './misc.js';
 import shell from './shell.js';
+import storeForm from './store-form.js';
 import stores from './stores.js';
 
-export const esCL = { account, auth, common, misc, shell, stores };
+export const esCL = { account, auth, common, misc, shell, stores, 'store-form': storeForm };
