@@ -142,10 +142,11 @@ export const checkoutQuestionKeys = {
   all: ['checkout-questions'] as const,
 };
 
-/** The tenant's checkout question catalogue a store picks from (spec part 1 §7). */
-export function useCheckoutQuestions() {
+/** The tenant's checkout question catalogue a store picks from (spec part 1 §7), once needed. */
+export function useCheckoutQuestions(enabled: boolean) {
   return useQuery({
     queryKey: checkoutQuestionKeys.all,
+    enabled,
     queryFn: () =>
       request<Paged<CheckoutQuestionItem>>('/api/admin/v1/checkout_questions', { params: { limit: 100 } }),
   });

@@ -18,6 +18,7 @@ export function AbandonedCartFields({ form }: { form: StoreForm }) {
           label={t('fields.cartNotificationIntervalMinutes')}
           description={t('fields.cartNotificationHint', { min: storeLimits.minAbandonedCartMinutes })}
           rightSection={t('fields.minutes')}
+          rightSectionWidth={44}
           min={storeLimits.minAbandonedCartMinutes}
           allowDecimal={false}
           {...numberField(form, 'cartNotificationIntervalMinutes')}

@@ -10,10 +10,10 @@ import { FormSection } from './form-section.js';
 /** Spec part 1 §5: up to 3 questions from the tenant's catalogue; a new one can be added here. */
 export function CheckoutQuestionsFields({ form }: { form: StoreForm }) {
   const { t } = useTranslation('store-form');
-  const questions = useCheckoutQuestions();
+  const { enabledCheckoutQuestions, checkoutQuestionIds } = form.values;
+  const questions = useCheckoutQuestions(enabledCheckoutQuestions);
   const create = useCreateCheckoutQuestion();
   const [draft, setDraft] = useState('');
-  const { enabledCheckoutQuestions, checkoutQuestionIds } = form.values;
   const full = checkoutQuestionIds.length >= storeLimits.maxCheckoutQuestions;
 
   const add = async () => {

@@ -85,6 +85,7 @@ export function ExceptionalWaitTimeRow({
           <NumberInput
             label={t('fields.deliveryWaitTime')}
             rightSection={t('fields.minutes')}
+            rightSectionWidth={44}
             min={1}
             allowDecimal={false}
             value={value.deliveryWaitTime}
@@ -94,6 +95,7 @@ export function ExceptionalWaitTimeRow({
           <NumberInput
             label={t('fields.pickUpWaitTime')}
             rightSection={t('fields.minutes')}
+            rightSectionWidth={44}
             min={1}
             allowDecimal={false}
             value={value.pickUpWaitTime}

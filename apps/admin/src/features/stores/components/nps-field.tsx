@@ -12,6 +12,7 @@ export function NpsField({ form }: { form: StoreForm }) {
         label={t('fields.npsEmailTimer')}
         description={t('fields.npsEmailTimerHint')}
         rightSection={t('fields.minutes')}
+        rightSectionWidth={44}
         min={0}
         max={10080}
         allowDecimal={false}

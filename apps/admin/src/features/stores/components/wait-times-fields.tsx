@@ -12,6 +12,7 @@ export function WaitTimesFields({ form }: { form: StoreForm }) {
         <NumberInput
           label={t('fields.deliveryWaitTime')}
           rightSection={t('fields.minutes')}
+          rightSectionWidth={44}
           required
           min={1}
           allowDecimal={false}
@@ -20,6 +21,7 @@ export function WaitTimesFields({ form }: { form: StoreForm }) {
         <NumberInput
           label={t('fields.pickUpWaitTime')}
           rightSection={t('fields.minutes')}
+          rightSectionWidth={44}
           required
           min={1}
           allowDecimal={false}

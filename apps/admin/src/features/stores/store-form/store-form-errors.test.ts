@@ -19,7 +19,7 @@ describe('store form check', () => {
     expect(errors.name).toBeDefined();
     expect(errors.latitude).toBe(messages.pointOnMap);
     expect(errors).not.toHaveProperty('longitude');
-    expect(errors.deliveryWaitTime).toBe('El campo delivery_wait_time es requerido');
+    expect(errors.deliveryWaitTime).toBe('Este campo es requerido');
   });
 
   it('puts a period message on the period, by its form path', () => {
@@ -54,6 +54,14 @@ describe('store form check', () => {
     expect(checkStoreForm(values, ctx, messages)).toEqual({
       'deliveryAreas.2.name': 'Ya existe una zona con ese nombre',
     });
+  });
+
+  it('reads a rule message about a field the same way under its input', () => {
+    const values = { ...storeFormValues(savedStore(), offered), uberId: '' };
+    const uber = values.deliveryMethods.find((m) => m.deliveryType === 'uber');
+    const fee = { type: 'delivery_fee', grantType: 'none', amount: '', subsidisedService: false } as const;
+    if (uber) Object.assign(uber, { enabled: true, deliveryFeeType: 'external', feeConfiguration: fee });
+    expect(checkStoreForm(values, ctx, messages).uberId).toBe('Este campo es requerido para enviar con Uber');
   });
 
   it('refuses to change a closing that is over', () => {

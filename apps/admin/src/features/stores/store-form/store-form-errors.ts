@@ -20,6 +20,15 @@ function formKeyOf(field: string, areaIndexes: number[]): string {
 }
 
 /**
+ * The domain's generic messages name the wire field ("El campo exceptional_wait_times.0.day es
+ * requerido"); under its own labelled input the message reads better as "Este campo es requerido".
+ */
+function underItsInput(field: string, message: string): string {
+  const prefix = `El campo ${field} `;
+  return message.startsWith(prefix) ? `Este campo ${message.slice(prefix.length)}` : message;
+}
+
+/**
  * The form's whole check on submit: the store it would save against every field rule and every
  * cross-field rule of spec part 1 §5 (`validateStore`), keyed by nested form paths
  * (`businessHours.2.openingTime`), first message per field.
@@ -34,7 +43,7 @@ export function checkStoreForm(
   for (const { field, message } of validateStore(body, ctx)) {
     const key = formKeyOf(field, areaIndexes);
     const unplaced = (key === 'latitude' || key === 'longitude') && values[key] === null;
-    errors[unplaced ? 'latitude' : key] ??= unplaced ? messages.pointOnMap : message;
+    errors[unplaced ? 'latitude' : key] ??= unplaced ? messages.pointOnMap : underItsInput(field, message);
   }
   return errors;
 }
