@@ -4,7 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { myAccountUrl } from '../features/account/urls.js';
 import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
-import { storesUrl } from '../features/stores/urls.js';
+import { addStoreUrl, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import type { NavGroupKey } from './nav-groups.js';
 
 /**
@@ -56,6 +56,16 @@ export const routeTable: readonly AppRoute[] = [
     access: 'stores',
     page: lazy(() => import('../features/stores/store-list/store-list-page.js')),
     nav: { group: 'menu', label: 'shell:items.stores', icon: IconBuildingStore },
+  },
+  {
+    path: addStoreUrl(),
+    access: 'stores',
+    page: lazy(() => import('../features/stores/store-create/store-create-page.js')),
+  },
+  {
+    path: editStoreRoute,
+    access: 'stores',
+    page: lazy(() => import('../features/stores/store-edit/store-edit-page.js')),
   },
   {
     path: `${deliveryIntegrationUrl()}/:tabName?`,

@@ -1,6 +1,7 @@
-import { DEFAULT_PAGE_SIZE, type StoreListRow, type StoreView } from '@tablero/domain';
+import { type CheckoutQuestion, DEFAULT_PAGE_SIZE, type StoreListRow, type StoreView } from '@tablero/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Camelize, type Paged, request } from '../../shared/http/index.js';
+import { useCallback } from 'react';
+import { type Camelize, isApiError, type Paged, request } from '../../shared/http/index.js';
 import type { StoreClosing } from './components/store-closing.js';
 
 export type StoreRow = Camelize<StoreListRow>;
@@ -81,4 +82,84 @@ export function useStoreActions() {
     onSettled: settled,
   });
   return { close, reopen, remove };
+}
+
+/**
+ * `GET /stores/{id}`. A store that does not exist (or is another tenant's) answers null rather
+ * than failing, so the page says so in place instead of a toast.
+ */
+export function useStore(id: number) {
+  return useQuery({
+    queryKey: storeKeys.detail(id),
+    queryFn: async () => {
+      try {
+        return await request<Store>(storePath(id));
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** A store body in wire spelling (built by the store form), sent as it is. */
+export type StoreBody = Record<string, unknown>;
+
+/*
+ * Saving a store is a plain call rather than a query mutation: the form shows a 422 under its
+ * fields, and the mutation cache's error toast would repeat every message.
+ */
+export function useCreateStore(): (body: StoreBody) => Promise<Store> {
+  const client = useQueryClient();
+  return useCallback(
+    async (body: StoreBody) => {
+      const store = await request<Store>('/api/admin/v1/stores', { method: 'POST', body });
+      client.setQueryData(storeKeys.detail(store.id), store);
+      await client.invalidateQueries({ queryKey: storeKeys.lists() });
+      return store;
+    },
+    [client],
+  );
+}
+
+export function useUpdateStore(id: number): (patch: StoreBody) => Promise<Store> {
+  const client = useQueryClient();
+  return useCallback(
+    async (patch: StoreBody) => {
+      const store = await request<Store>(storePath(id), { method: 'PATCH', body: patch });
+      client.setQueryData(storeKeys.detail(id), store);
+      await client.invalidateQueries({ queryKey: storeKeys.lists() });
+      return store;
+    },
+    [client, id],
+  );
+}
+
+export type CheckoutQuestionItem = Camelize<CheckoutQuestion>;
+
+export const checkoutQuestionKeys = {
+  all: ['checkout-questions'] as const,
+};
+
+/** The tenant's checkout question catalogue a store picks from (spec part 1 §7), once needed. */
+export function useCheckoutQuestions(enabled: boolean) {
+  return useQuery({
+    queryKey: checkoutQuestionKeys.all,
+    enabled,
+    queryFn: () =>
+      request<Paged<CheckoutQuestionItem>>('/api/admin/v1/checkout_questions', { params: { limit: 100 } }),
+  });
+}
+
+export function useCreateCheckoutQuestion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (question: string) =>
+      request<CheckoutQuestionItem>('/api/admin/v1/checkout_questions', {
+        method: 'POST',
+        body: { question },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: checkoutQuestionKeys.all }),
+  });
 }

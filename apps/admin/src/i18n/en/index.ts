@@ -6,6 +6,7 @@ import deliveryZones from './delivery-zones.js';
 import integrations from './integrations.js';
 import misc from './misc.js';
 import shell from './shell.js';
+import storeForm from './store-form.js';
 import stores from './stores.js';
 
 export const en = {
@@ -16,5 +17,6 @@ export const en = {
   integrations,
   misc,
   shell,
+  storeForm,
   stores,
 } satisfies Record<keyof typeof esCL, unknown>;

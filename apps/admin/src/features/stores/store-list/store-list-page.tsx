@@ -1,12 +1,14 @@
-import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
-import { useCan } from '../../../shared/permissions/index.js';
+import { Can, useCan } from '../../../shared/permissions/index.js';
 import { useStoredEntry } from '../../../shared/storage/index.js';
 import { DataTable, DataTableFooter, useListParams } from '../../../shared/ui/data-table/index.js';
 import { useStores } from '../api.js';
+import { addStoreUrl } from '../urls.js';
 import { type ListView, listViewEntry } from './list-view.js';
 import { StoreBulkActions } from './store-bulk-actions.js';
 import { StoreFilters } from './store-filters.js';
@@ -35,23 +37,30 @@ export default function StoreListPage() {
         <Title order={1} size="h2">
           {t('stores:title')}
         </Title>
-        <SegmentedControl
-          aria-label={t('stores:view.label')}
-          value={view}
-          onChange={(value) => setView(value as ListView)}
-          data={[
-            {
-              value: 'list',
-              label: <ViewLabel icon={<IconList size={16} aria-hidden />} text={t('stores:view.list')} />,
-            },
-            {
-              value: 'grid',
-              label: (
-                <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('stores:view.grid')} />
-              ),
-            },
-          ]}
-        />
+        <Group gap="sm">
+          <Can policy="stores" action="create">
+            <Button component={Link} to={addStoreUrl()} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('storeForm:createButton')}
+            </Button>
+          </Can>
+          <SegmentedControl
+            aria-label={t('stores:view.label')}
+            value={view}
+            onChange={(value) => setView(value as ListView)}
+            data={[
+              {
+                value: 'list',
+                label: <ViewLabel icon={<IconList size={16} aria-hidden />} text={t('stores:view.list')} />,
+              },
+              {
+                value: 'grid',
+                label: (
+                  <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('stores:view.grid')} />
+                ),
+              },
+            ]}
+          />
+        </Group>
       </Group>
       <StoreFilters values={{ ...filters, status }} onChange={setFilter} />
       {view === 'grid' ? (

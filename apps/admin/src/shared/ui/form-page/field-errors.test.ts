@@ -2,7 +2,7 @@ import { ErrorCode } from '@tablero/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../http/index.js';
-import { formKey, serverFieldErrors, validate } from './field-errors.js';
+import { formKey, formPath, isUnder, serverFieldErrors, validate } from './field-errors.js';
 
 describe('form field errors', () => {
   it('names wire fields by their form keys', () => {
@@ -24,5 +24,30 @@ describe('form field errors', () => {
 
   it('maps nothing from other failures', () => {
     expect(serverFieldErrors(new Error('red'))).toEqual({});
+  });
+});
+
+describe('nested error paths', () => {
+  it('keeps the list index and the inner field', () => {
+    expect(formPath('business_hours.2.opening_time')).toBe('businessHours.2.openingTime');
+    expect(formPath('payment_methods.order_taker_in_store')).toBe('paymentMethods.orderTakerInStore');
+  });
+
+  it('tells a field and what is inside it from a field that only shares a prefix', () => {
+    expect(isUnder('businessHours.2.day', 'businessHours')).toBe(true);
+    expect(isUnder('businessHours', 'businessHours')).toBe(true);
+    expect(isUnder('businessHoursNote', 'businessHours')).toBe(false);
+  });
+
+  it('places a 422 under its nested path when the form asks for it', () => {
+    const error = new ApiError(422, ErrorCode.validation, 'x', [
+      {
+        field: 'business_hours.0.closing_time',
+        message: 'El horario de cierre debe ser posterior al de apertura',
+      },
+    ]);
+    expect(serverFieldErrors(error, formPath)).toEqual({
+      'businessHours.0.closingTime': 'El horario de cierre debe ser posterior al de apertura',
+    });
   });
 });

@@ -4,10 +4,26 @@ import { camelizeKeys, isApiError, snakeizeKeys } from '../../http/index.js';
 /** Messages under the fields, keyed by the form's camelCase names (`currentPassword`). */
 export type FieldErrors = Record<string, string>;
 
+const camelKey = (segment: string) =>
+  Object.keys(camelizeKeys<Record<string, unknown>>({ [segment]: null }))[0] ?? segment;
+
 /** The wire's `current_password` (or `store_ids.0`) as the form's field key. */
 export function formKey(wireField: string): string {
   const [first = ''] = wireField.split('.');
-  return Object.keys(camelizeKeys<Record<string, unknown>>({ [first]: null }))[0] ?? first;
+  return camelKey(first);
+}
+
+/**
+ * The whole wire path in form spelling, for forms with nested lists whose inputs each show their
+ * own message: `business_hours.2.opening_time` → `businessHours.2.openingTime`.
+ */
+export function formPath(wireField: string): string {
+  return wireField.split('.').map(camelKey).join('.');
+}
+
+/** Whether an error key belongs to a field or to anything inside it (`businessHours.2.day`). */
+export function isUnder(errorKey: string, field: string): boolean {
+  return errorKey === field || errorKey.startsWith(`${field}.`);
 }
 
 /**
@@ -26,9 +42,12 @@ export function validate(schema: z.ZodType, input: unknown): FieldErrors {
 }
 
 /** A 422's `errors[{ field, message }]`, placed under the fields they name. */
-export function serverFieldErrors(error: unknown): FieldErrors {
+export function serverFieldErrors(
+  error: unknown,
+  keyOf: (wireField: string) => string = formKey,
+): FieldErrors {
   if (!isApiError(error)) return {};
   const errors: FieldErrors = {};
-  for (const { field, message } of error.fieldErrors) errors[formKey(field)] ??= message;
+  for (const { field, message } of error.fieldErrors) errors[keyOf(field)] ??= message;
   return errors;
 }

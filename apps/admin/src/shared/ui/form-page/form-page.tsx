@@ -9,6 +9,8 @@ interface FormPageProps<Values extends Record<string, unknown>> {
   /** Accessible name of the form. */
   label: string;
   submitLabel?: string;
+  /** Paths that are still this form (tabs in the URL): the unsaved-changes guard lets them pass. */
+  keepsPage?(pathname: string): boolean;
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ interface FormPageProps<Values extends Record<string, unknown>> {
  * and a read-only mode (inputs disabled, no submit) for users with show but not update.
  */
 export function FormPage<Values extends Record<string, unknown>>(props: FormPageProps<Values>) {
-  const { form, label, submitLabel, children } = props;
+  const { form, label, submitLabel, keepsPage, children } = props;
   const { t } = useTranslation();
 
   return (
@@ -49,7 +51,11 @@ export function FormPage<Values extends Record<string, unknown>>(props: FormPage
           </Group>
         )}
       </Stack>
-      <UnsavedChangesGuard isDirty={form.isDirtyNow} when={form.dirty && !form.readOnly} />
+      <UnsavedChangesGuard
+        isDirty={form.isDirtyNow}
+        when={form.dirty && !form.readOnly}
+        keepsPage={keepsPage}
+      />
     </form>
   );
 }

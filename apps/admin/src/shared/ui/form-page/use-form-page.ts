@@ -2,17 +2,34 @@ import { type ChangeEvent, type FormEvent, useCallback, useMemo, useRef, useStat
 import type { z } from 'zod';
 import { isApiError } from '../../http/index.js';
 import { showError } from '../toasts.js';
-import { type FieldErrors, serverFieldErrors, validate } from './field-errors.js';
+import { type FieldErrors, formKey, formPath, isUnder, serverFieldErrors, validate } from './field-errors.js';
 
 export interface FormPageOptions<Values extends Record<string, unknown>> {
   initialValues: Values;
   /** The shared domain schema (snake_case), extended for UI-only fields where needed. */
-  schema: z.ZodType;
-  /** What the schema checks and the API receives; the values themselves by default. */
+  schema?: z.ZodType;
+  /**
+   * Instead of a schema, a check that answers the messages by form key: for forms whose rules
+   * span fields (the store's §5 rules), or whose keys are nested paths.
+   */
+  validate?(input: unknown): FieldErrors;
+  /** What the check reads and the API receives; the values themselves by default. */
   toInput?(values: Values): unknown;
   submit(values: Values): Promise<unknown>;
-  /** The values to keep after a save (e.g. password boxes emptied); the saved values by default. */
-  afterSave?(values: Values): Values;
+  /**
+   * The values to keep after a save (e.g. password boxes emptied, or the server's answer with the
+   * ids of new list items); the saved values by default.
+   */
+  afterSave?(values: Values, result: unknown): Values;
+  /** After a save, once nothing is unsaved: the place to navigate away. */
+  onSaved?(result: unknown): void;
+  /** Called with the messages whenever a submit ends in field errors (the check's or a 422). */
+  onErrors?(errors: FieldErrors): void;
+  /**
+   * Server errors keyed by their whole path (`businessHours.2.openingTime`) rather than by the
+   * top-level field, for forms whose list items show their own messages.
+   */
+  nestedErrorPaths?: boolean;
   readOnly?: boolean;
 }
 
@@ -46,7 +63,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function useFormPage<Values extends Record<string, unknown>>(
   options: FormPageOptions<Values>,
 ): FormPageState<Values> {
-  const { initialValues, schema, toInput, submit, afterSave, readOnly = false } = options;
+  const { initialValues, schema, toInput, submit, afterSave, onSaved, onErrors, readOnly = false } = options;
   const [values, setValues] = useState(initialValues);
   const [baseline, setBaseline] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -59,9 +76,8 @@ export function useFormPage<Values extends Record<string, unknown>>(
     setValues((current) => ({ ...current, [key]: value }));
     // Not validation: a message the user is acting on goes until the next submit checks again.
     setErrors((current) => {
-      if (!(key in current)) return current;
-      const { [key]: _gone, ...rest } = current;
-      return rest;
+      const kept = Object.entries(current).filter(([errorKey]) => !isUnder(errorKey, key));
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
     });
   }, []);
 
@@ -69,20 +85,26 @@ export function useFormPage<Values extends Record<string, unknown>>(
     event.preventDefault();
     if (readOnly || saving) return;
     const input = toInput ? toInput(values) : values;
-    const found = validate(schema, input);
+    const found = options.validate ? options.validate(input) : schema ? validate(schema, input) : {};
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      onErrors?.(found);
+      return;
+    }
     setSaving(true);
     try {
-      await submit(values);
-      const next = afterSave ? afterSave(values) : values;
+      const result = await submit(values);
+      const next = afterSave ? afterSave(values, result) : values;
       dirtyRef.current = false;
       setBaseline(next);
       setValues(next);
+      onSaved?.(result);
     } catch (error) {
-      const mapped = serverFieldErrors(error);
-      if (Object.keys(mapped).length > 0) setErrors(mapped);
-      else if (!(isApiError(error) && (error.status === 401 || error.status === 403))) {
+      const mapped = serverFieldErrors(error, options.nestedErrorPaths ? formPath : formKey);
+      if (Object.keys(mapped).length > 0) {
+        setErrors(mapped);
+        onErrors?.(mapped);
+      } else if (!(isApiError(error) && (error.status === 401 || error.status === 403))) {
         // 401 and 403 are the HTTP client's (refresh/sign-in, policy toast).
         showError(error instanceof Error ? error.message : String(error));
       }

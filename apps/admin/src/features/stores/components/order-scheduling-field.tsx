@@ -1,0 +1,18 @@
+import { Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type StoreForm, switchField } from '../store-form/field-props.js';
+import { FormSection } from './form-section.js';
+
+/** Spec part 1 §4: orders accepted up to 3 days ahead. */
+export function OrderSchedulingField({ form }: { form: StoreForm }) {
+  const { t } = useTranslation('storeForm');
+  return (
+    <FormSection title={t('sections.scheduling')}>
+      <Switch
+        label={t('fields.futureOrdersEnabled')}
+        description={t('fields.futureOrdersHint')}
+        {...switchField(form, 'futureOrdersEnabled')}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,33 @@
+import { NumberInput, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { numberField, type StoreForm } from '../store-form/field-props.js';
+import { FormSection } from './form-section.js';
+
+/** Spec part 1 §5: both estimated times are required, numeric and greater than 0. */
+export function WaitTimesFields({ form }: { form: StoreForm }) {
+  const { t } = useTranslation('storeForm');
+  return (
+    <FormSection title={t('sections.waitTimes')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={t('fields.deliveryWaitTime')}
+          rightSection={t('fields.minutes')}
+          rightSectionWidth={44}
+          required
+          min={1}
+          allowDecimal={false}
+          {...numberField(form, 'deliveryWaitTime')}
+        />
+        <NumberInput
+          label={t('fields.pickUpWaitTime')}
+          rightSection={t('fields.minutes')}
+          rightSectionWidth={44}
+          required
+          min={1}
+          allowDecimal={false}
+          {...numberField(form, 'pickUpWaitTime')}
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}
