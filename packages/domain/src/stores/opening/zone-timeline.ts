@@ -37,7 +37,24 @@ function firstMinuteWithOffset(fromMs: number, toMs: number, offset: number, tim
   return after * MINUTE;
 }
 
+/*
+ * A list computes the status of many stores at the same instant: they share one timeline, built
+ * once. A handful of recent windows is plenty; the timeline is immutable.
+ */
+const recent = new Map<string, ZoneTimeline>();
+const RECENT_LIMIT = 16;
+
 export function zoneTimeline(timeZone: string, fromMs: number, toMs: number): ZoneTimeline {
+  const key = `${timeZone} ${fromMs} ${toMs}`;
+  const known = recent.get(key);
+  if (known) return known;
+  const built = buildZoneTimeline(timeZone, fromMs, toMs);
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+  recent.set(key, built);
+  return built;
+}
+
+function buildZoneTimeline(timeZone: string, fromMs: number, toMs: number): ZoneTimeline {
   const transitions: number[] = [];
   const offsets: number[] = [offsetMinutesAt(fromMs, timeZone)];
   for (let sample = fromMs; sample < toMs; ) {

@@ -27,21 +27,50 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The zone's wall clock at an instant, read as if it were a UTC instant (milliseconds). */
-function wallClockAsUtcMs(ms: number, timeZone: string): number {
+/** Asks Intl for the zone's offset at an instant, to the minute. */
+function offsetFromIntl(ms: number, timeZone: string): number {
+  const wholeSecond = Math.floor(ms / 1000) * 1000;
   const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(ms))) {
+  for (const part of formatterFor(timeZone).formatToParts(new Date(wholeSecond))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   // Some ICU versions write midnight as 24 even with h23.
   const hour = parts.hour === 24 ? 0 : (parts.hour ?? 0);
-  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, hour, parts.minute, parts.second);
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    hour,
+    parts.minute,
+    parts.second,
+  );
+  return Math.round((wall - wholeSecond) / 60_000);
 }
+
+/*
+ * Offsets change only at whole quarter hours of UTC in every zone in use today, so one answer per
+ * quarter hour is exact; Intl is slow enough (a list of 25 stores asked it thousands of times)
+ * that remembering them is most of the cost of an opening status.
+ */
+const QUARTER_HOUR = 15 * 60_000;
+const MAX_REMEMBERED = 50_000;
+const offsets = new Map<string, number>();
 
 /** Minutes the zone is ahead of UTC at an instant (Santiago in summer: -180). */
 export function offsetMinutesAt(ms: number, timeZone: string): number {
-  const wholeSecond = Math.floor(ms / 1000) * 1000;
-  return Math.round((wallClockAsUtcMs(wholeSecond, timeZone) - wholeSecond) / 60_000);
+  const key = `${timeZone} ${Math.floor(ms / QUARTER_HOUR)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = offsetFromIntl(ms, timeZone);
+    if (offsets.size >= MAX_REMEMBERED) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The zone's wall clock at an instant, read as if it were a UTC instant (milliseconds). */
+function wallClockAsUtcMs(ms: number, timeZone: string): number {
+  return Math.floor(ms / 1000) * 1000 + offsetMinutesAt(ms, timeZone) * 60_000;
 }
 
 /** -180 → "-03:00". */
