@@ -163,3 +163,10 @@ export function useCreateCheckoutQuestion() {
     onSettled: () => client.invalidateQueries({ queryKey: checkoutQuestionKeys.all }),
   });
 }
+
+/** Spec part 1 §7: the KML (field `data`) replaces the store's unlocked zones; answers the store. */
+export function importDeliveryAreas(storeId: number, file: File): Promise<Store> {
+  const body = new FormData();
+  body.append('data', file);
+  return request<Store>(`/api/admin/v1/stores/${storeId}/import_delivery_areas`, { method: 'POST', body });
+}

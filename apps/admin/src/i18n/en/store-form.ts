@@ -4,6 +4,8 @@ export default {
   backToList: 'Back to stores',
   created: 'Store created.',
   updated: 'Store updated.',
+  zonesImported_one: '{{count}} zone imported from the file.',
+  zonesImported_other: '{{count}} zones imported from the file.',
   createSubmit: 'Create store',
   loadFailed: 'We could not load the store.',
   notFound: {
@@ -144,10 +146,6 @@ export default {
     deliveryInstructions: 'Instructions for the rider',
     zonesCount_one: '{{count}} zone',
     zonesCount_other: '{{count}} zones',
-    noZones: 'This store has no delivery zones yet.',
-    zonePoints: '{{count}} points',
-    zoneLocked: 'Locked',
-    zoneDeleted: 'Will be deleted on save',
   },
   externalIds: {
     uberId: 'Uber Direct ID',
@@ -234,7 +232,6 @@ export default {
   },
   tipTypes: { none: 'No suggestion', percentage: 'Percentage of the total', amount: 'Fixed amount' },
   exceptionKinds: { periodic: 'Every week', specific: 'Between dates' },
-  zoneKinds: { zone: 'Delivery zone', exclusion: 'Exclusion zone' },
   weekdays: {
     monday: 'Monday',
     tuesday: 'Tuesday',

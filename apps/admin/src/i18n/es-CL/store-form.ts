@@ -4,6 +4,8 @@ export default {
   backToList: 'Volver a tiendas',
   created: 'Tienda creada.',
   updated: 'Tienda actualizada.',
+  zonesImported_one: 'Se importó {{count}} zona del archivo.',
+  zonesImported_other: 'Se importaron {{count}} zonas del archivo.',
   createSubmit: 'Crear tienda',
   loadFailed: 'No pudimos cargar la tienda.',
   notFound: {
@@ -144,10 +146,6 @@ export default {
     deliveryInstructions: 'Instrucciones para el repartidor',
     zonesCount_one: '{{count}} zona',
     zonesCount_other: '{{count}} zonas',
-    noZones: 'Esta tienda aún no tiene zonas de reparto.',
-    zonePoints: '{{count}} puntos',
-    zoneLocked: 'Bloqueada',
-    zoneDeleted: 'Se eliminará al guardar',
   },
   externalIds: {
     uberId: 'ID de Uber Direct',
@@ -234,7 +232,6 @@ export default {
   },
   tipTypes: { none: 'Sin sugerencia', percentage: 'Porcentaje del total', amount: 'Monto fijo' },
   exceptionKinds: { periodic: 'Cada semana', specific: 'Entre fechas' },
-  zoneKinds: { zone: 'Zona de reparto', exclusion: 'Zona de exclusión' },
   weekdays: {
     monday: 'Lunes',
     tuesday: 'Martes',

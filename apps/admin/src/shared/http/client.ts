@@ -18,6 +18,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   method?: Method;
   params?: Record<string, unknown>;
+  /** JSON (converted to snake_case), or a FormData sent as multipart as it is (file uploads). */
   body?: unknown;
   /**
    * Admin calls get the bearer token and the 401 → refresh → retry rule. Identity calls (sign-in,
@@ -62,10 +63,18 @@ function queryString(params: Record<string, unknown> | undefined): string {
 
 function headersFor(options: RequestOptions): Headers {
   const headers = new Headers({ accept: 'application/json', tenant, platform: 'web' });
-  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  // A multipart body sets its own content type, boundary included.
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers.set('content-type', 'application/json');
+  }
   const token = hooks.accessToken();
   if (token && (options.admin !== false || options.bearer)) headers.set('authorization', `Bearer ${token}`);
   return headers;
+}
+
+function bodyOf(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(snakeizeKeys(body));
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -73,7 +82,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     return await fetch(`${path}${queryString(options.params)}`, {
       method: options.method ?? 'GET',
       headers: headersFor(options),
-      body: options.body === undefined ? undefined : JSON.stringify(snakeizeKeys(options.body)),
+      body: bodyOf(options.body),
       credentials: 'same-origin',
     });
   } catch {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
 import { useReadOnly } from '../../../shared/permissions/index.js';
 import { showSuccess } from '../../../shared/ui/toasts.js';
-import { type Store, useUpdateStore } from '../api.js';
+import { importDeliveryAreas, type Store, useUpdateStore } from '../api.js';
 import { storeBodyOf } from '../store-form/store-body.js';
 import { StoreForm } from '../store-form/store-form.js';
 import { type StoreFormValues, storeFormValues } from '../store-form/store-form-values.js';
@@ -54,6 +54,11 @@ export function StoreEditForm({ store, tab, onTabChange }: StoreEditFormProps) {
       afterSave={(_values, result) => storeFormValues(result, offered)}
       onSaved={() => showSuccess(t('updated'))}
       keepsPage={keepsPage}
+      importKml={async (file) => {
+        const result = await importDeliveryAreas(store.id, file);
+        setSaved(result);
+        return result;
+      }}
     />
   );
 }

@@ -4,11 +4,19 @@ import { useTenant } from '../../../app/tenant/tenant-context.js';
 import type { Store } from '../api.js';
 import { DeliveryMethodsFields } from '../components/delivery-methods-fields.js';
 import { DeliverySettingsFields } from '../components/delivery-settings-fields.js';
-import { DeliveryZonesSection } from '../components/delivery-zones-section.js';
+import { DeliveryZonesField } from '../components/delivery-zones-field.js';
 import type { StoreForm } from './field-props.js';
 import { mapCenterOf } from './map-center.js';
+import { storeFormValues } from './store-form-values.js';
 
-export function DeliveryTab({ form, saved }: { form: StoreForm; saved: Store | null }) {
+interface DeliveryTabProps {
+  form: StoreForm;
+  saved: Store | null;
+  /** Uploads a KML for the saved store and answers the store as saved; absent while creating. */
+  importKml?(file: File): Promise<Store>;
+}
+
+export function DeliveryTab({ form, saved, importKml }: DeliveryTabProps) {
   const { country, features, mapTileUrl } = useTenant();
   const offered = offeredDeliveryTypes({
     country,
@@ -25,13 +33,21 @@ export function DeliveryTab({ form, saved }: { form: StoreForm; saved: Store | n
     <Stack gap="lg">
       <DeliveryMethodsFields form={form} offered={offered} />
       <DeliverySettingsFields form={form} />
-      <DeliveryZonesSection
+      <DeliveryZonesField
         value={form.values.deliveryAreas}
         onChange={(zones) => form.setValue('deliveryAreas', zones)}
         center={center}
         tileUrl={mapTileUrl}
         readOnly={form.readOnly}
         errors={form.errors}
+        importKml={
+          importKml &&
+          (async (file) => {
+            const zones = storeFormValues(await importKml(file), offered).deliveryAreas;
+            form.setSavedValue('deliveryAreas', zones);
+            return zones;
+          })
+        }
       />
     </Stack>
   );

@@ -28,6 +28,8 @@ interface StoreFormProps {
   afterSave?(values: StoreFormValues, saved: Store): StoreFormValues;
   onSaved?(saved: Store): void;
   keepsPage?(pathname: string): boolean;
+  /** A saved store's KML upload (edit only); answers the store as saved. */
+  importKml?(file: File): Promise<Store>;
 }
 
 /**
@@ -82,7 +84,7 @@ export function StoreForm(props: StoreFormProps) {
             <SchedulesTab form={form} />
           </Tabs.Panel>
           <Tabs.Panel value="delivery">
-            <DeliveryTab form={form} saved={saved} />
+            <DeliveryTab form={form} saved={saved} importKml={props.importKml} />
           </Tabs.Panel>
           <Tabs.Panel value="external-services">
             <ExternalServicesTab form={form} />

@@ -40,6 +40,8 @@ export interface FormPageState<Values extends Record<string, unknown>> {
   dirty: boolean;
   readOnly: boolean;
   setValue<K extends keyof Values & string>(key: K, value: Values[K]): void;
+  /** A value the server has just saved by another way (a file import): no unsaved change. */
+  setSavedValue<K extends keyof Values & string>(key: K, value: Values[K]): void;
   /** Props for a Mantine text-like input bound to a string field. */
   textField<K extends keyof Values & string>(
     key: K,
@@ -80,6 +82,14 @@ export function useFormPage<Values extends Record<string, unknown>>(
       return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
     });
   }, []);
+
+  const setSavedValue = useCallback(
+    <K extends keyof Values & string>(key: K, value: Values[K]) => {
+      setValue(key, value);
+      setBaseline((current) => ({ ...current, [key]: value }));
+    },
+    [setValue],
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,6 +139,7 @@ export function useFormPage<Values extends Record<string, unknown>>(
     dirty,
     readOnly,
     setValue,
+    setSavedValue,
     textField,
     onSubmit: (event) => void onSubmit(event),
     isDirtyNow,
