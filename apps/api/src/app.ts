@@ -17,6 +17,8 @@ import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { rolesService } from './modules/roles/roles.service.js';
 import { checkoutQuestionsRoutes } from './modules/stores/checkout-questions.routes.js';
 import { checkoutQuestionsService } from './modules/stores/checkout-questions.service.js';
+import { deliveryAreasRoutes } from './modules/stores/delivery-areas/delivery-areas.routes.js';
+import { deliveryAreasService } from './modules/stores/delivery-areas/delivery-areas.service.js';
 import { massiveUpdateService } from './modules/stores/massive-update.service.js';
 import { publicStoresV1Routes, publicStoresV2Routes } from './modules/stores/public-stores.routes.js';
 import { publicStoresService } from './modules/stores/public-stores.service.js';
@@ -88,6 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         stores: storesService(deps.db),
         massive: massiveUpdateService(deps.db),
       });
+      await admin.register(deliveryAreasRoutes, { areas: deliveryAreasService(deps.db) });
       await admin.register(checkoutQuestionsRoutes, { questions: checkoutQuestionsService(deps.db) });
       await admin.register(authCredentialsRoutes, {
         credentials: authCredentialsService(deps.db, deps.secretBox),

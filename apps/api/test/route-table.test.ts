@@ -39,6 +39,7 @@ const validBodies: Record<string, unknown> = {
 /** The query a list needs to answer at all (the provider of `auth_credentials`). */
 const requiredQueries: Record<string, string> = {
   '/api/admin/v1/auth_credentials': '?key=pedidos_ya',
+  '/api/admin/v1/stores/{id}/coverage': '?latitude=-33.44&longitude=-70.65',
 };
 
 function call(client: Client, method: string, url: string, body?: unknown) {
@@ -73,18 +74,23 @@ describe('the route table', () => {
       '/api/admin/v1/roles/{id}': (await beta.get('/api/admin/v1/roles')).json().data[0].id,
       '/api/admin/v1/stores/{id}': betaStore,
       '/api/admin/v1/stores/{id}/open': betaStore,
+      '/api/admin/v1/stores/{id}/import_delivery_areas': betaStore,
+      '/api/admin/v1/stores/{id}/delivery_areas.kml': betaStore,
+      '/api/admin/v1/stores/{id}/delivery_areas.geojson': betaStore,
+      '/api/admin/v1/stores/{id}/coverage': betaStore,
     };
     const withId = adminOperations().filter((op) => op.path.includes('{id}'));
     expect(withId.length).toBeGreaterThanOrEqual(6);
     for (const op of withId) {
       const id = betaIds[op.path];
       expect(id, `no fixture for ${op.path}: add one above`).toBeDefined();
-      const before = (await beta.get(op.path.replace('{id}', String(id)))).body;
+      const url = op.path.replace('{id}', String(id)) + (requiredQueries[op.path] ?? '');
+      const before = (await beta.get(url)).body;
       const body = op.method === 'GET' || op.method === 'DELETE' ? undefined : validBodies[op.path];
-      const response = await call(alpha, op.method, op.path.replace('{id}', String(id)), body);
+      const response = await call(alpha, op.method, url, body);
       expect(response.statusCode, `${op.method} ${op.path}`).toBe(404);
       expect(response.json()).toEqual({ code: 1002, message: 'El recurso solicitado no existe' });
-      expect((await beta.get(op.path.replace('{id}', String(id)))).body).toBe(before);
+      expect((await beta.get(url)).body).toBe(before);
     }
   });
 

@@ -1,4 +1,5 @@
 export * from './checkout-question.schema.js';
+export * from './delivery-area-files.schema.js';
 export * from './delivery-areas.js';
 export * from './delivery-methods.js';
 export * from './massive-update.schema.js';
