@@ -73,3 +73,36 @@ export async function createUser(
   expect(response.status(), await response.text()).toBe(201);
   return user;
 }
+
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** A pick-up store of the server's tenant open all day every day, so it is open whenever a test runs. */
+export async function createAlwaysOpenStore(
+  api: APIRequestContext,
+  server: E2eServer,
+  name: string,
+): Promise<{ id: number; name: string }> {
+  const token = await superAdminToken(api, server);
+  const response = await api.post('/api/admin/v1/stores', {
+    headers: { tenant: server.tenant, authorization: `Bearer ${token}` },
+    data: {
+      name,
+      text_address: 'Av. Italia 1450, Providencia',
+      commune: 'Providencia',
+      latitude: -33.4457,
+      longitude: -70.6243,
+      delivery_wait_time: 30,
+      pick_up_wait_time: 15,
+      order_method: 'in_store',
+      payment_methods: { in_store: ['cash', 'card'], order_taker_in_store: ['cash'] },
+      business_hours: weekdays.map((day) => ({
+        day,
+        opening_time: '00:00',
+        closing_time: '23:59',
+        dispatch_method: 'both',
+      })),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { superAdminToken } from './admin-api.js';
+import { createAlwaysOpenStore, superAdminToken } from './admin-api.js';
 import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
@@ -37,8 +37,8 @@ test.describe('stores', () => {
     await page.getByRole('link', { name: 'Nueva tienda' }).click();
     await expect(page).toHaveURL(/\/stores\/add-store/);
 
-    await page.getByLabel('Nombre', { exact: true }).fill(name);
-    await page.getByLabel('Dirección', { exact: true }).fill('Pío Nono 150, Recoleta');
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill(name);
+    await page.getByRole('textbox', { name: /^Dirección/ }).fill('Pío Nono 150, Recoleta');
     await page.getByLabel('Comuna').fill('Recoleta');
     await page.getByLabel('Latitud').fill('-33.4325');
     await page.getByLabel('Longitud').fill('-70.6350');
@@ -52,9 +52,11 @@ test.describe('stores', () => {
     await page.getByRole('button', { name: 'Copiar el horario del Lunes a todos los días' }).click();
 
     await openTab(page, 'Delivery');
-    await keepScreenshot(page, test.info(), 'store-form-delivery-before');
+    await page.getByRole('switch', { name: 'Flota propia' }).check();
+    await page.getByRole('textbox', { name: 'Costo de envío' }).fill('1900');
     await drawZone(page);
     await expect(page.getByRole('listitem', { name: /Zona 1/ })).toBeVisible();
+    await keepScreenshot(page, test.info(), 'store-form-zone-drawn');
 
     await page.getByRole('button', { name: 'Crear tienda' }).click();
     await expect(page.getByText('Tienda creada.')).toBeVisible();
@@ -74,35 +76,49 @@ test.describe('stores', () => {
     expect(store.delivery_areas[0].points.length).toBeGreaterThanOrEqual(3);
     expect(store.payment_methods.delivery).toContain('cash');
     expect(store.delivery_wait_time).toBe(35);
+    await openTab(page, 'Información');
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill(`${name} Norte`);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Tienda actualizada.')).toBeVisible();
+    const renamed = await request.get(`/api/admin/v1/stores/${id}`, {
+      headers: { tenant: server.tenant, authorization: `Bearer ${token}` },
+    });
+    expect((await renamed.json()).name).toBe(`${name} Norte`);
+    expect(
+      store.delivery_methods.find((m: { delivery_type: string }) => m.delivery_type === 'own'),
+    ).toMatchObject({
+      enabled: true,
+      fee_amount: 190000,
+    });
   });
 
   test('closing a store for one hour from the list shows the notice with its window', async ({
     page,
+    request,
     server,
   }) => {
+    const store = await createAlwaysOpenStore(request, server, `E2E Siempre Abierta ${unique()}`);
     await signIn(page, server);
-    const row = page.getByRole('row', { name: /Demo Burger Ñuñoa/ });
-    await row.getByRole('button', { name: 'Acciones de Demo Burger Ñuñoa' }).click();
-    const close = page.getByRole('menuitem', { name: 'Cerrar' });
-    const open = page.getByRole('menuitem', { name: 'Abrir' });
-    // Outside its hours the store is already closed: open it first so there is something to close.
-    if (await open.isVisible()) {
-      await expect(close).toHaveCount(0);
-      await page.keyboard.press('Escape');
-      test.info().annotations.push({ type: 'note', description: 'store closed by its hours right now' });
-    } else {
-      await close.click();
-      const dialog = page.getByRole('dialog', { name: 'Cerrar Demo Burger Ñuñoa' });
-      await expect(dialog.getByTestId('manual-closing-warning')).toContainText(
-        'Uber Eats, PedidosYa o Rappi',
-      );
-      await dialog.getByLabel('Por 1 hora').check();
-      expect(await seriousViolations(page, test.info(), 'close-dialog')).toEqual([]);
-      await dialog.getByRole('button', { name: 'Cerrar tienda' }).click();
-      await expect(page.getByText(/Demo Burger Ñuñoa estará cerrada desde .* hasta /)).toBeVisible();
-      await expect(row.getByTestId('store-state')).toHaveText('Cerrada');
-      await keepScreenshot(page, test.info(), 'store-closed-one-hour');
-    }
+    await page.getByLabel('Buscar por nombre').fill(store.name);
+    const row = page.getByRole('row', { name: new RegExp(store.name) });
+    await expect(row.getByTestId('store-state')).toHaveText('Abierta');
+    await row.getByRole('button', { name: `Acciones de ${store.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cerrar ${store.name}` });
+    await expect(dialog.getByTestId('manual-closing-warning')).toContainText('Uber Eats, PedidosYa o Rappi');
+    await dialog.getByLabel('Por 1 hora').check();
+    expect(await seriousViolations(page, test.info(), 'close-dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cerrar tienda' }).click();
+    const notice = page.getByText(new RegExp(`${store.name} estará cerrada desde (\\S+) hasta (\\S+)\\.`));
+    await expect(notice).toBeVisible();
+    const [, from, to] = /desde (\S+) hasta (\S+)\./.exec((await notice.textContent()) ?? '') ?? [];
+    expect(Date.parse(`${to}:00Z`) - Date.parse(`${from}:00Z`)).toBe(60 * 60 * 1000);
+    await expect(row.getByTestId('store-state')).toHaveText('Cerrada');
+    await keepScreenshot(page, test.info(), 'store-closed-one-hour');
+
+    await row.getByRole('button', { name: `Acciones de ${store.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Abrir' }).click();
+    await expect(row.getByTestId('store-state')).toHaveText('Abierta');
   });
 
   test('the grid or list choice is remembered', async ({ page, server }) => {

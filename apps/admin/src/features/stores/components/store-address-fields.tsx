@@ -7,7 +7,12 @@ import { type MapPoint, mapCenterOf } from '../store-form/map-center.js';
 import { FormSection } from './form-section.js';
 import { StoreLocationMap } from './store-location-map.js';
 
-const coordinate = (value: number | string) => (typeof value === 'number' ? value : null);
+/** NumberInput answers text while a number is being typed or pasted whole ("-33.4325"). */
+const coordinate = (value: number | string): number | null => {
+  if (typeof value === 'number') return value;
+  const parsed = Number(value.trim());
+  return value.trim() !== '' && Number.isFinite(parsed) ? parsed : null;
+};
 
 export function StoreAddressFields({ form }: { form: StoreForm }) {
   const { t } = useTranslation('storeForm');

@@ -20,6 +20,13 @@ export interface StoreRowHandlers {
   onDelete(store: StoreRow): void;
 }
 
+/**
+ * Reopening ends a permanent or scheduled closing; a store closed only by its hours has nothing to
+ * reopen, and can still be closed ahead (for the rest of the day before it opens, say).
+ */
+const reopenable = (store: StoreRow) =>
+  store.opening.reason === 'disabled' || store.opening.reason === 'scheduled_closing';
+
 /** The spec's row actions: open, close, edit, delete, QR download (part 1 §2). */
 export function StoreRowActions({ store, handlers }: { store: StoreRow; handlers: StoreRowHandlers }) {
   const { t } = useTranslation();
@@ -34,7 +41,7 @@ export function StoreRowActions({ store, handlers }: { store: StoreRow; handlers
       </Menu.Target>
       <Menu.Dropdown>
         {canUpdate &&
-          (store.open ? (
+          (!reopenable(store) ? (
             <Menu.Item
               leftSection={<IconDoorExit size={16} aria-hidden />}
               onClick={() => handlers.onClose(store)}
