@@ -1,5 +1,6 @@
 import { Alert, Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { editStoreUrl } from '../urls.js';
@@ -9,10 +10,23 @@ import { type BulkEditOutcome, describeFailure } from './bulk-edit-results.js';
 export function BulkEditResultsPanel({ outcome }: { outcome: BulkEditOutcome }) {
   const { t } = useTranslation('storeBulkEdit');
   const { failed, succeeded } = outcome;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The submit is at the foot of a long form: each new result is brought into view and focused.
+  useEffect(() => {
+    if (!outcome) return;
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, [outcome]);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={t('results.title')}>
       <Stack gap="md">
-        <Title order={2} size="h4">
+        <Title
+          order={2}
+          size="h4"
+          ref={heading}
+          tabIndex={-1}
+          style={{ scrollMarginTop: 80, outline: 'none' }}
+        >
           {t('results.title')}
         </Title>
         {failed.length > 0 && (
@@ -32,8 +46,14 @@ export function BulkEditResultsPanel({ outcome }: { outcome: BulkEditOutcome }) 
                       <Stack gap={2}>
                         <Text fw={600} size="sm">
                           {name}{' '}
-                          <Anchor component={Link} to={editStoreUrl(store.id)} size="sm" fw={400}>
-                            ({t('results.openStore', { name })})
+                          <Anchor
+                            component={Link}
+                            to={editStoreUrl(store.id)}
+                            size="sm"
+                            fw={400}
+                            aria-label={t('results.openStoreOf', { name })}
+                          >
+                            ({t('results.openStore')})
                           </Anchor>
                         </Text>
                         {store.errors.map((error) => {

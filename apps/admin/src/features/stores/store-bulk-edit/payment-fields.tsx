@@ -48,7 +48,7 @@ export function PaymentFields({ form }: { form: FormPageState<BulkEditValues> })
           <SectionToggle
             key={mode}
             label={t('payment.mode', { mode: modeName })}
-            description={t('replacesList')}
+            description={t('payment.replaces')}
             on={paymentModes.includes(mode)}
             onChange={(on) =>
               form.setValue(
