@@ -4,7 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { myAccountUrl } from '../features/account/urls.js';
 import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
-import { addStoreUrl, editStoreRoute, storesUrl } from '../features/stores/urls.js';
+import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import type { NavGroupKey } from './nav-groups.js';
 
 /**
@@ -66,6 +66,11 @@ export const routeTable: readonly AppRoute[] = [
     path: editStoreRoute,
     access: 'stores',
     page: lazy(() => import('../features/stores/store-edit/store-edit-page.js')),
+  },
+  {
+    path: bulkEditStoresRoute,
+    access: 'stores',
+    page: lazy(() => import('../features/stores/store-bulk-edit/store-bulk-edit-page.js')),
   },
   {
     path: `${deliveryIntegrationUrl()}/:tabName?`,

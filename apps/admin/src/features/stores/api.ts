@@ -1,4 +1,10 @@
-import { type CheckoutQuestion, DEFAULT_PAGE_SIZE, type StoreListRow, type StoreView } from '@tablero/domain';
+import {
+  type CheckoutQuestion,
+  DEFAULT_PAGE_SIZE,
+  type StoreListRow,
+  type StoreView,
+  storeLimits,
+} from '@tablero/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type Camelize, isApiError, type Paged, request } from '../../shared/http/index.js';
@@ -169,4 +175,38 @@ export function importDeliveryAreas(storeId: number, file: File): Promise<Store>
   const body = new FormData();
   body.append('data', file);
   return request<Store>(`/api/admin/v1/stores/${storeId}/import_delivery_areas`, { method: 'POST', body });
+}
+
+/** A row of `GET /stores/all`. */
+export interface StoreOption {
+  id: number;
+  name: string;
+}
+
+/** `GET /stores/all`: id and name of every store the user may see, for pickers (up to 1000). */
+export function useStoreOptions() {
+  return useQuery({
+    queryKey: [...storeKeys.all, 'options'] as const,
+    queryFn: () =>
+      request<Paged<StoreOption>>('/api/admin/v1/stores/all', { params: { limit: storeLimits.searchLimit } }),
+  });
+}
+
+/**
+ * `PATCH /stores/massive_update` with a body in wire spelling: answers the stores left as they
+ * were. A plain call, like saving one store, so the form shows a 422 under its fields.
+ */
+export function useMassiveUpdateStores(): (body: StoreBody) => Promise<FailedStore[]> {
+  const client = useQueryClient();
+  return useCallback(
+    async (body: StoreBody) => {
+      const result = await request<{ failedStores: FailedStore[] }>('/api/admin/v1/stores/massive_update', {
+        method: 'PATCH',
+        body,
+      });
+      await client.invalidateQueries({ queryKey: storeKeys.all });
+      return result.failedStores;
+    },
+    [client],
+  );
 }

@@ -6,6 +6,7 @@ import deliveryZones from './delivery-zones.js';
 import integrations from './integrations.js';
 import misc from './misc.js';
 import shell from './shell.js';
+import storeBulkEdit from './store-bulk-edit.js';
 import storeForm from './store-form.js';
 import stores from './stores.js';
 
@@ -17,6 +18,7 @@ export const en = {
   integrations,
   misc,
   shell,
+  storeBulkEdit,
   storeForm,
   stores,
 } satisfies Record<keyof typeof esCL, unknown>;

@@ -5,7 +5,19 @@ import deliveryZones from './delivery-zones.js';
 import integrations from './integrations.js';
 import misc from './misc.js';
 import shell from './shell.js';
+import storeBulkEdit from './store-bulk-edit.js';
 import storeForm from './store-form.js';
 import stores from './stores.js';
 
-export const esCL = { account, auth, common, deliveryZones, integrations, misc, shell, storeForm, stores };
+export const esCL = {
+  account,
+  auth,
+  common,
+  deliveryZones,
+  integrations,
+  misc,
+  shell,
+  storeBulkEdit,
+  storeForm,
+  stores,
+};

@@ -1,13 +1,17 @@
 import { Alert, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toggleDifferentHours } from '../store-form/business-hours.js';
-import type { StoreForm } from '../store-form/field-props.js';
+import type { StoreFieldsForm } from '../store-form/field-props.js';
 import type { BusinessHourValue } from '../store-form/store-form-values.js';
 import { BusinessHoursGrid } from './business-hours-grid.js';
 import { FormSection } from './form-section.js';
 
 /** Pickup and delivery hours: one grid for both, or one each with the switch on. */
-export function BusinessHoursFields({ form }: { form: StoreForm }) {
+export function BusinessHoursFields({
+  form,
+}: {
+  form: StoreFieldsForm<'businessHours' | 'haveDifferentBusinessHours'>;
+}) {
   const { t } = useTranslation('storeForm');
   const { businessHours, haveDifferentBusinessHours: different } = form.values;
   const setHours = (hours: BusinessHourValue[]) => form.setValue('businessHours', hours);

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { StoreForm } from '../store-form/field-props.js';
+import type { StoreFieldsForm } from '../store-form/field-props.js';
 import type { ExceptionalWaitTimeValue } from '../store-form/store-form-values.js';
 import { ExceptionalWaitTimeRow } from './exceptional-wait-time-row.js';
 import { FormSection } from './form-section.js';
@@ -18,7 +18,7 @@ const blank = (kind: ExceptionalWaitTimeValue['kind']): ExceptionalWaitTimeValue
 });
 
 /** Spec part 1 §2 "exceptions (periodic or specific)": other wait times at busy hours. */
-export function ExceptionalWaitTimesFields({ form }: { form: StoreForm }) {
+export function ExceptionalWaitTimesFields({ form }: { form: StoreFieldsForm<'exceptionalWaitTimes'> }) {
   const { t } = useTranslation('storeForm');
   const list = form.values.exceptionalWaitTimes;
   const setList = (next: ExceptionalWaitTimeValue[]) => form.setValue('exceptionalWaitTimes', next);

@@ -1,11 +1,11 @@
 import { Group, Radio } from '@mantine/core';
 import { type OrderMethod, orderMethods } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
-import type { StoreForm } from '../store-form/field-props.js';
+import type { StoreFieldsForm } from '../store-form/field-props.js';
 import { FormSection } from './form-section.js';
 
 /** Spec part 1 §4: the order method maps to the delivery and pickup flags. */
-export function OrderMethodField({ form }: { form: StoreForm }) {
+export function OrderMethodField({ form }: { form: StoreFieldsForm<'orderMethod'> }) {
   const { t } = useTranslation('storeForm');
   return (
     <FormSection title={t('sections.orderMode')}>

@@ -1,10 +1,10 @@
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type StoreForm, switchField } from '../store-form/field-props.js';
+import { type StoreFieldsForm, switchField } from '../store-form/field-props.js';
 import { FormSection } from './form-section.js';
 
 /** Spec part 1 §4: orders accepted up to 3 days ahead. */
-export function OrderSchedulingField({ form }: { form: StoreForm }) {
+export function OrderSchedulingField({ form }: { form: StoreFieldsForm<'futureOrdersEnabled'> }) {
   const { t } = useTranslation('storeForm');
   return (
     <FormSection title={t('sections.scheduling')}>

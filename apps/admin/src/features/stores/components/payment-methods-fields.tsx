@@ -1,4 +1,4 @@
-import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   type DispatchMode,
   dispatchModes,
@@ -15,6 +15,7 @@ import { toCamelKey } from '../../../shared/http/case.js';
 import type { StoreForm } from '../store-form/field-props.js';
 import type { StoreFormValues } from '../store-form/store-form-values.js';
 import { FormSection } from './form-section.js';
+import { PaymentModeChecklist } from './payment-mode-checklist.js';
 
 type ModeKey = keyof StoreFormValues['paymentMethods'];
 const modeKey = (mode: DispatchMode) => toCamelKey(mode) as ModeKey;
@@ -52,11 +53,8 @@ export function PaymentMethodsFields({ form, current }: PaymentMethodsFieldsProp
     return paymentMethodKeys.filter((key) => offered.includes(key) || checked.includes(key));
   };
 
-  const setMode = (mode: DispatchMode, methods: string[]) =>
-    form.setValue('paymentMethods', {
-      ...values.paymentMethods,
-      [modeKey(mode)]: methods as PaymentMethodKey[],
-    });
+  const setMode = (mode: DispatchMode, methods: PaymentMethodKey[]) =>
+    form.setValue('paymentMethods', { ...values.paymentMethods, [modeKey(mode)]: methods });
 
   return (
     <FormSection title={t('sections.payment')} description={t('fields.paymentHint')}>
@@ -82,21 +80,14 @@ export function PaymentMethodsFields({ form, current }: PaymentMethodsFieldsProp
         </Text>
       )}
       {modes.map((mode) => (
-        <Checkbox.Group
+        <PaymentModeChecklist
           key={mode}
-          label={t('fields.paymentFor', { mode: t(`dispatchModes.${mode}`) })}
+          mode={mode}
+          options={optionsFor(mode)}
           value={values.paymentMethods[modeKey(mode)]}
           onChange={(methods) => setMode(mode, methods)}
           error={form.errors[`paymentMethods.${modeKey(mode)}`]}
-        >
-          <Stack gap={6} mt="xs">
-            <Group gap="lg">
-              {optionsFor(mode).map((method) => (
-                <Checkbox key={method} value={method} label={t(`paymentMethods.${method}`)} />
-              ))}
-            </Group>
-          </Stack>
-        </Checkbox.Group>
+        />
       ))}
     </FormSection>
   );

@@ -5,7 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
-import type { StoreForm } from '../store-form/field-props.js';
+import type { StoreFieldsForm } from '../store-form/field-props.js';
 import type { ScheduledClosingValue } from '../store-form/store-form-values.js';
 import { FormSection } from './form-section.js';
 import { ScheduledClosingRow } from './scheduled-closing-row.js';
@@ -18,7 +18,7 @@ const blank: ScheduledClosingValue = {
 };
 
 /** Removing a saved closing drops it from the list; the PATCH then sends it with `_destroy`. */
-export function ScheduledClosingsFields({ form }: { form: StoreForm }) {
+export function ScheduledClosingsFields({ form }: { form: StoreFieldsForm<'scheduledClosingTimes'> }) {
   const { t } = useTranslation('storeForm');
   const { timeZone } = useTenant();
   const list = form.values.scheduledClosingTimes;

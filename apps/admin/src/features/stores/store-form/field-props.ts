@@ -4,6 +4,12 @@ import type { NumberValue, StoreFormValues } from './store-form-values.js';
 
 export type StoreForm = FormPageState<StoreFormValues>;
 
+/**
+ * A form that holds some of the store's fields under the store form's names: the store form
+ * itself, or the bulk edit's, so that the same sections serve both.
+ */
+export type StoreFieldsForm<K extends keyof StoreFormValues> = FormPageState<Pick<StoreFormValues, K>>;
+
 /** The form's named fields whose values are T (the index signature left out). */
 type KeysOf<T> = keyof {
   [K in keyof StoreFormValues as string extends K ? never : StoreFormValues[K] extends T ? K : never]: true;
@@ -18,19 +24,20 @@ export function toNumberValue(value: number | string): NumberValue {
 }
 
 /** Props for a NumberInput bound to a top-level number field. */
-export function numberField(form: StoreForm, key: KeysOf<NumberValue>) {
+export function numberField<K extends KeysOf<NumberValue>>(form: StoreFieldsForm<NoInfer<K>>, key: K) {
   return {
     value: form.values[key] as NumberValue,
-    onChange: (value: number | string) => form.setValue(key, toNumberValue(value)),
+    onChange: (value: number | string) => form.setValue(key, toNumberValue(value) as StoreFormValues[K]),
     error: form.errors[key],
   };
 }
 
 /** Props for a Switch bound to a top-level boolean field. */
-export function switchField(form: StoreForm, key: KeysOf<boolean>) {
+export function switchField<K extends KeysOf<boolean>>(form: StoreFieldsForm<NoInfer<K>>, key: K) {
   return {
     checked: form.values[key] as boolean,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(key, event.currentTarget.checked),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      form.setValue(key, event.currentTarget.checked as StoreFormValues[K]),
     error: form.errors[key],
   };
 }

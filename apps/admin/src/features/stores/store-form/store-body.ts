@@ -4,8 +4,10 @@ import type { Store, StoreBody } from '../api.js';
 import type {
   CofinanceValue,
   DeliveryMethodValue,
+  ExceptionalWaitTimeValue,
   FeeConfigurationValue,
   NumberValue,
+  ScheduledClosingValue,
   StoreFormValues,
 } from './store-form-values.js';
 
@@ -15,7 +17,7 @@ export type { StoreBody };
 /** Currency units typed by a person to the wire's integer minor units (API.md "JSON"). */
 export const toMinor = (units: NumberValue): number | null => (units === '' ? null : Math.round(units * 100));
 
-const orNull = (value: NumberValue) => (value === '' ? null : value);
+export const orNull = (value: NumberValue) => (value === '' ? null : value);
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 
 function feeConfiguration(fee: FeeConfigurationValue | null) {
@@ -43,6 +45,28 @@ function deliveryMethod(method: DeliveryMethodValue) {
 /** A quote as a number when it reads as one; anything else goes as typed for the rules to refuse. */
 const quote = (typed: string) =>
   /^\s*-?\d+([.,]\d+)?\s*$/.test(typed) ? Number(typed.trim().replace(',', '.')) : typed;
+
+/** A closing as sent (camelCase): unpicked times and a blank reason as null, `expired` left out. */
+export function closingBody({ expired: _expired, ...closing }: ScheduledClosingValue) {
+  return {
+    ...closing,
+    startDatetime: closing.startDatetime || null,
+    endDatetime: closing.endDatetime || null,
+    reason: blankToNull(closing.reason),
+  };
+}
+
+/** An exceptional wait time as sent (camelCase): only the fields of its kind, blank minutes as null. */
+export function waitTimeBody(w: ExceptionalWaitTimeValue) {
+  return {
+    ...w,
+    day: w.kind === 'periodic' ? w.day : null,
+    startDate: w.kind === 'specific' ? w.startDate : null,
+    endDate: w.kind === 'specific' ? w.endDate : null,
+    deliveryWaitTime: orNull(w.deliveryWaitTime),
+    pickUpWaitTime: orNull(w.pickUpWaitTime),
+  };
+}
 
 /**
  * The whole store as the form would save it: blank boxes as null, money in minor units, zones
@@ -74,20 +98,8 @@ export function storeBodyOf(values: StoreFormValues): { body: StoreBody; areaInd
       const { destroy: _destroy, ...area } = deliveryAreas[index] as (typeof deliveryAreas)[number];
       return { deliveryFee: null, ...area };
     }),
-    scheduledClosingTimes: scheduledClosingTimes.map(({ expired: _expired, ...closing }) => ({
-      ...closing,
-      startDatetime: closing.startDatetime || null,
-      endDatetime: closing.endDatetime || null,
-      reason: blankToNull(closing.reason),
-    })),
-    exceptionalWaitTimes: exceptionalWaitTimes.map((w) => ({
-      ...w,
-      day: w.kind === 'periodic' ? w.day : null,
-      startDate: w.kind === 'specific' ? w.startDate : null,
-      endDate: w.kind === 'specific' ? w.endDate : null,
-      deliveryWaitTime: orNull(w.deliveryWaitTime),
-      pickUpWaitTime: orNull(w.pickUpWaitTime),
-    })),
+    scheduledClosingTimes: scheduledClosingTimes.map(closingBody),
+    exceptionalWaitTimes: exceptionalWaitTimes.map(waitTimeBody),
   });
   return { body: snakeizeKeys(camel) as StoreBody, areaIndexes };
 }

@@ -23,7 +23,7 @@ function formKeyOf(field: string, areaIndexes: number[]): string {
  * The domain's generic messages name the wire field ("El campo exceptional_wait_times.0.day es
  * requerido"); under its own labelled input the message reads better as "Este campo es requerido".
  */
-function underItsInput(field: string, message: string): string {
+export function underItsInput(field: string, message: string): string {
   const prefix = `El campo ${field} `;
   return message.startsWith(prefix) ? `Este campo ${message.slice(prefix.length)}` : message;
 }

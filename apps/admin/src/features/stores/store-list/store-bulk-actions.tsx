@@ -1,17 +1,22 @@
 import { Button } from '@mantine/core';
-import { IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
+import { IconDoorEnter, IconDoorExit, IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 interface StoreBulkActionsProps {
   onClose(): void;
   onOpen(): void;
+  /** Opens the bulk edit with these stores chosen. */
+  onEdit(): void;
 }
 
 /** A chain pausing every location during an outage should not click 80 times. */
-export function StoreBulkActions({ onClose, onOpen }: StoreBulkActionsProps) {
+export function StoreBulkActions({ onClose, onOpen, onEdit }: StoreBulkActionsProps) {
   const { t } = useTranslation();
   return (
     <>
+      <Button size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit}>
+        {t('storeBulkEdit:editSelected')}
+      </Button>
       <Button
         size="xs"
         variant="light"

@@ -1,14 +1,14 @@
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
+import { IconEdit, IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
 import { Can, useCan } from '../../../shared/permissions/index.js';
 import { useStoredEntry } from '../../../shared/storage/index.js';
 import { DataTable, DataTableFooter, useListParams } from '../../../shared/ui/data-table/index.js';
 import { useStores } from '../api.js';
-import { addStoreUrl } from '../urls.js';
+import { addStoreUrl, bulkEditStoresUrl } from '../urls.js';
 import { type ListView, listViewEntry } from './list-view.js';
 import { StoreBulkActions } from './store-bulk-actions.js';
 import { StoreFilters } from './store-filters.js';
@@ -21,6 +21,7 @@ const filterNames = ['name', 'address', 'status'] as const;
 export default function StoreListPage() {
   const { t } = useTranslation();
   const can = useCan();
+  const navigate = useNavigate();
   const { slug } = useTenant();
   const [view, setView] = useStoredEntry(slug, listViewEntry);
   const { page, filters, setPage, setFilter } = useListParams(filterNames);
@@ -38,6 +39,16 @@ export default function StoreListPage() {
           {t('stores:title')}
         </Title>
         <Group gap="sm">
+          <Can policy="stores" action="massive_update">
+            <Button
+              component={Link}
+              to={bulkEditStoresUrl('schedules')}
+              variant="default"
+              leftSection={<IconEdit size={16} aria-hidden />}
+            >
+              {t('storeBulkEdit:listButton')}
+            </Button>
+          </Can>
           <Can policy="stores" action="create">
             <Button component={Link} to={addStoreUrl()} leftSection={<IconPlus size={16} aria-hidden />}>
               {t('storeForm:createButton')}
@@ -93,6 +104,7 @@ export default function StoreListPage() {
                     <StoreBulkActions
                       onClose={() => actions.closeMany(keys.map(Number), clear)}
                       onOpen={() => actions.openMany(keys.map(Number), clear)}
+                      onEdit={() => navigate(bulkEditStoresUrl('schedules', keys.map(Number)))}
                     />
                   ),
                 }

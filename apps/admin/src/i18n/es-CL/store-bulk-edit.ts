@@ -1,0 +1,82 @@
+export default {
+  title: 'Edición masiva de tiendas',
+  listButton: 'Edición masiva',
+  editSelected: 'Editar seleccionadas',
+  backToList: 'Volver a tiendas',
+  intro:
+    'Cambia los horarios o los medios de pago de varias tiendas a la vez. Solo se cambia lo que marques; todo lo demás de cada tienda queda como está.',
+  tabs: { label: 'Qué cambiar', schedules: 'Horarios', 'payment-methods': 'Medios de pago' },
+  stores: {
+    label: 'Tiendas',
+    description: 'Busca por nombre y elige las tiendas a las que aplicar los cambios.',
+    placeholder: 'Buscar tienda',
+    nothingFound: 'No hay tiendas con ese nombre',
+    loadFailed: 'No pudimos cargar las tiendas.',
+    chosen_one: '{{count}} tienda elegida',
+    chosen_other: '{{count}} tiendas elegidas',
+    clear: 'Quitar todas',
+  },
+  schedules: {
+    notice:
+      'Los horarios de atención, las excepciones y los cierres programados que marques reemplazan por completo los que tiene hoy cada tienda elegida.',
+  },
+  sections: {
+    waitTimes: 'Cambiar tiempos estimados',
+    businessHours: 'Cambiar horarios de atención',
+    exceptionalWaitTimes: 'Cambiar excepciones de tiempos de espera',
+    scheduledClosingTimes: 'Cambiar cierres programados',
+    orderMethod: 'Cambiar modalidad de pedidos',
+    futureOrders: 'Cambiar pedidos programados',
+  },
+  replacesList: 'Reemplaza la lista actual de cada tienda (una lista vacía la borra).',
+  setsValue: 'Pone el mismo valor en cada tienda.',
+  payment: {
+    notice:
+      'Los medios de pago de cada modalidad que marques reemplazan los que tiene hoy cada tienda en esa modalidad; las demás modalidades no cambian.',
+    rules:
+      'Cada tienda se revisa con sus propias reglas: si a una le falta el código de comercio de Webpay u Oneclick, o envía con una flota externa sin pago en línea, no se cambia y te avisamos cuál.',
+    mode: 'Cambiar medios de pago para {{mode}}',
+    methods: 'Medios de pago para {{mode}}',
+    replaces: 'Reemplaza los medios de pago de esta modalidad en cada tienda.',
+  },
+  submit_one: 'Aplicar a {{count}} tienda',
+  submit_other: 'Aplicar a {{count}} tiendas',
+  nothingToChange: 'Marca al menos un cambio para aplicar.',
+  updated_one: '{{count}} tienda actualizada.',
+  updated_other: '{{count}} tiendas actualizadas.',
+  someFailed_one:
+    'No se pudo actualizar {{count}} tienda. Quedó elegida para que la revises y vuelvas a intentar.',
+  someFailed_other:
+    'No se pudieron actualizar {{count}} tiendas. Quedaron elegidas para que las revises y vuelvas a intentar.',
+  results: {
+    title: 'Resultado de la edición masiva',
+    failed_one: 'Sin cambios ({{count}} tienda)',
+    failed_other: 'Sin cambios ({{count}} tiendas)',
+    failedHint:
+      'Estas tiendas quedaron como estaban. Corrige lo indicado (aquí o en la ficha de la tienda) y aplica de nuevo.',
+    succeeded_one: 'Actualizada ({{count}} tienda)',
+    succeeded_other: 'Actualizadas ({{count}} tiendas)',
+    openStore: 'abrir ficha',
+    openStoreOf: 'Abrir la ficha de {{name}}',
+    unnamed: 'Tienda #{{id}}',
+    dismiss: 'Cerrar resultado',
+  },
+  failureFields: {
+    business_hours: 'Horarios de atención',
+    have_different_business_hours: 'Horarios diferenciados',
+    scheduled_closing_times: 'Cierres programados',
+    exceptional_wait_times: 'Excepciones de tiempos de espera',
+    delivery_wait_time: 'Tiempo estimado de delivery',
+    pick_up_wait_time: 'Tiempo estimado de retiro',
+    future_orders_enabled: 'Pedidos programados',
+    order_method: 'Modalidad de pedidos',
+    payment_methods: 'Medios de pago',
+    payment_methods_delivery: 'Medios de pago para delivery',
+    payment_methods_in_store: 'Medios de pago para retiro en tienda',
+    payment_methods_order_taker_in_store: 'Medios de pago para toma de pedidos con retiro',
+    payment_methods_order_taker_store_delivery: 'Medios de pago para toma de pedidos con delivery',
+    delivery_methods: 'Opciones de envío',
+    uber_id: 'ID de Uber',
+    id: 'Tienda',
+  },
+};
