@@ -28,31 +28,29 @@ export async function listStoresWithCredentials(
   limit: number,
 ) {
   const where = storesIn(scope, filter.storeId);
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select({
-        id: stores.id,
-        name: stores.name,
-        settings: storeCredentials.settings,
-        sealedSecrets: storeCredentials.sealedSecrets,
-        configured: storeCredentials.configured,
-        updatedAt: storeCredentials.updatedAt,
-      })
-      .from(stores)
-      .leftJoin(
-        storeCredentials,
-        and(
-          eq(storeCredentials.tenantId, stores.tenantId),
-          eq(storeCredentials.storeId, stores.id),
-          eq(storeCredentials.provider, filter.provider),
-        ),
-      )
-      .where(where)
-      .orderBy(asc(stores.name), asc(stores.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: sql<number>`count(*)::int` }).from(stores).where(where),
-  ]);
+  const rows = await tx
+    .select({
+      id: stores.id,
+      name: stores.name,
+      settings: storeCredentials.settings,
+      sealedSecrets: storeCredentials.sealedSecrets,
+      configured: storeCredentials.configured,
+      updatedAt: storeCredentials.updatedAt,
+    })
+    .from(stores)
+    .leftJoin(
+      storeCredentials,
+      and(
+        eq(storeCredentials.tenantId, stores.tenantId),
+        eq(storeCredentials.storeId, stores.id),
+        eq(storeCredentials.provider, filter.provider),
+      ),
+    )
+    .where(where)
+    .orderBy(asc(stores.name), asc(stores.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(stores).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 

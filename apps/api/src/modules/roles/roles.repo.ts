@@ -23,16 +23,14 @@ export async function listRoles(
     eq(roles.tenantId, tenantId),
     query ? ilike(roles.name, `%${query.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select({ role: roles, usersCount })
-      .from(roles)
-      .where(where)
-      .orderBy(asc(roles.name))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: sql<number>`count(*)::int` }).from(roles).where(where),
-  ]);
+  const rows = await tx
+    .select({ role: roles, usersCount })
+    .from(roles)
+    .where(where)
+    .orderBy(asc(roles.name))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(roles).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 

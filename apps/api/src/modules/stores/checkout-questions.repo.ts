@@ -15,16 +15,14 @@ export async function listQuestions(
     eq(checkoutQuestions.tenantId, tenantId),
     query ? ilike(checkoutQuestions.question, `%${query.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select()
-      .from(checkoutQuestions)
-      .where(where)
-      .orderBy(asc(checkoutQuestions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: sql<number>`count(*)::int` }).from(checkoutQuestions).where(where),
-  ]);
+  const rows = await tx
+    .select()
+    .from(checkoutQuestions)
+    .where(where)
+    .orderBy(asc(checkoutQuestions.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(checkoutQuestions).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 

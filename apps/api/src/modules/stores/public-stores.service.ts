@@ -73,10 +73,8 @@ async function publicStores(tx: Tx, tenant: TenantRecord, rows: StoreRecord[]): 
     'exceptional_wait_times',
     'delivery_areas',
   ] as const;
-  const [children, questions] = await Promise.all([
-    loadChildren(tx, tenant.id, ids, tenant.timeZone, lists),
-    questionsOf(tx, tenant.id, ids),
-  ]);
+  const children = await loadChildren(tx, tenant.id, ids, tenant.timeZone, lists);
+  const questions = await questionsOf(tx, tenant.id, ids);
   const now = new Date();
   return rows.map((row) => {
     const state = { ...scalarsOf(row), ...children.get(row.id) } as StoreState;

@@ -23,26 +23,24 @@ export interface OpeningData {
 export async function openingDataOf(tx: Tx, tenantId: number, storeIds: number[], now: Date) {
   const result = new Map<number, OpeningData>();
   if (storeIds.length === 0) return result;
-  const [rows, hours, closings] = await Promise.all([
-    tx
-      .select({ id: stores.id, enabled: stores.enabled })
-      .from(stores)
-      .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, storeIds))),
-    tx
-      .select()
-      .from(storeBusinessHours)
-      .where(and(eq(storeBusinessHours.tenantId, tenantId), inArray(storeBusinessHours.storeId, storeIds))),
-    tx
-      .select()
-      .from(storeScheduledClosings)
-      .where(
-        and(
-          eq(storeScheduledClosings.tenantId, tenantId),
-          inArray(storeScheduledClosings.storeId, storeIds),
-          gt(storeScheduledClosings.endAt, now),
-        ),
+  const rows = await tx
+    .select({ id: stores.id, enabled: stores.enabled })
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, storeIds)));
+  const hours = await tx
+    .select()
+    .from(storeBusinessHours)
+    .where(and(eq(storeBusinessHours.tenantId, tenantId), inArray(storeBusinessHours.storeId, storeIds)));
+  const closings = await tx
+    .select()
+    .from(storeScheduledClosings)
+    .where(
+      and(
+        eq(storeScheduledClosings.tenantId, tenantId),
+        inArray(storeScheduledClosings.storeId, storeIds),
+        gt(storeScheduledClosings.endAt, now),
       ),
-  ]);
+    );
   for (const r of rows)
     result.set(r.id, { enabled: r.enabled, business_hours: [], scheduled_closing_times: [] });
   for (const h of hours) {

@@ -14,10 +14,8 @@ export async function loadStore(
 ): Promise<LoadedStore | undefined> {
   const row = await findStore(tx, tenantId, id, forUpdate);
   if (!row) return undefined;
-  const [children, questions] = await Promise.all([
-    loadChildren(tx, tenantId, [id], timeZone),
-    questionsOf(tx, tenantId, [id]),
-  ]);
+  const children = await loadChildren(tx, tenantId, [id], timeZone);
+  const questions = await questionsOf(tx, tenantId, [id]);
   const storeQuestions = questions.get(id) ?? [];
   const state = {
     ...scalarsOf(row),

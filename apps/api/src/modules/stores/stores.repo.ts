@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { checkoutQuestions, storeCheckoutQuestions, stores } from '../../db/schema/index.js';
 import type { StoreRecord, StoreValues } from './store-mapping.js';
@@ -59,32 +59,28 @@ export type StoreListRecord = { [K in keyof typeof listColumns]: (typeof listCol
 export async function listStores(tx: Tx, filter: StoreFilter, page: number, limit: number) {
   const where = whereOf(filter);
   if (filter.onlyIds?.length === 0) return { rows: [] as StoreListRecord[], total: 0 };
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select(listColumns)
-      .from(stores)
-      .where(where)
-      .orderBy(asc(stores.name), asc(stores.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: sql<number>`count(*)::int` }).from(stores).where(where),
-  ]);
+  const rows = await tx
+    .select(listColumns)
+    .from(stores)
+    .where(where)
+    .orderBy(asc(stores.name), asc(stores.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(stores).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 
 /** Id and name of the stores matching a name, for pickers (`GET /stores/all`). */
 export async function searchStores(tx: Tx, filter: StoreFilter, page: number, limit: number) {
   const where = whereOf(filter);
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select({ id: stores.id, name: stores.name })
-      .from(stores)
-      .where(where)
-      .orderBy(asc(stores.name), asc(stores.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: sql<number>`count(*)::int` }).from(stores).where(where),
-  ]);
+  const rows = await tx
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(where)
+    .orderBy(asc(stores.name), asc(stores.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(stores).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -24,16 +24,14 @@ export async function listUsers(
     pattern ? or(ilike(adminUsers.name, pattern), ilike(adminUsers.email, pattern)) : undefined,
     filter.storeIds ? sharingStores(filter.storeIds) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select()
-      .from(adminUsers)
-      .where(where)
-      .orderBy(asc(adminUsers.name), asc(adminUsers.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    tx.select({ n: sql<number>`count(*)::int` }).from(adminUsers).where(where),
-  ]);
+  const rows = await tx
+    .select()
+    .from(adminUsers)
+    .where(where)
+    .orderBy(asc(adminUsers.name), asc(adminUsers.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(adminUsers).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 
@@ -121,19 +119,17 @@ export async function membershipsOf(tx: Tx, tenantId: number, userIds: number[])
     userIds.map((id) => [id, { roles: [], storeIds: [] }]),
   );
   if (userIds.length === 0) return result;
-  const [roleRows, storeRows] = await Promise.all([
-    tx
-      .select({ userId: adminUserRoles.adminUserId, id: roles.id, name: roles.name })
-      .from(adminUserRoles)
-      .innerJoin(roles, and(eq(roles.tenantId, adminUserRoles.tenantId), eq(roles.id, adminUserRoles.roleId)))
-      .where(and(eq(adminUserRoles.tenantId, tenantId), inArray(adminUserRoles.adminUserId, userIds)))
-      .orderBy(asc(roles.id)),
-    tx
-      .select({ userId: adminUserStores.adminUserId, storeId: adminUserStores.storeId })
-      .from(adminUserStores)
-      .where(and(eq(adminUserStores.tenantId, tenantId), inArray(adminUserStores.adminUserId, userIds)))
-      .orderBy(asc(adminUserStores.storeId)),
-  ]);
+  const roleRows = await tx
+    .select({ userId: adminUserRoles.adminUserId, id: roles.id, name: roles.name })
+    .from(adminUserRoles)
+    .innerJoin(roles, and(eq(roles.tenantId, adminUserRoles.tenantId), eq(roles.id, adminUserRoles.roleId)))
+    .where(and(eq(adminUserRoles.tenantId, tenantId), inArray(adminUserRoles.adminUserId, userIds)))
+    .orderBy(asc(roles.id));
+  const storeRows = await tx
+    .select({ userId: adminUserStores.adminUserId, storeId: adminUserStores.storeId })
+    .from(adminUserStores)
+    .where(and(eq(adminUserStores.tenantId, tenantId), inArray(adminUserStores.adminUserId, userIds)))
+    .orderBy(asc(adminUserStores.storeId));
   for (const r of roleRows) result.get(r.userId)?.roles.push({ id: r.id, name: r.name });
   for (const s of storeRows) result.get(s.userId)?.storeIds.push(s.storeId);
   return result;
