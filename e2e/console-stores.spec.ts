@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createAlwaysOpenStore, superAdminToken } from './admin-api.js';
 import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
@@ -119,6 +120,34 @@ test.describe('stores', () => {
     await row.getByRole('button', { name: `Acciones de ${store.name}` }).click();
     await page.getByRole('menuitem', { name: 'Abrir' }).click();
     await expect(row.getByTestId('store-state')).toHaveText('Abierta');
+  });
+
+  test('the QR code of a store downloads as a PNG, and deleting asks first and says so', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const store = await createAlwaysOpenStore(request, server, `E2E Para Borrar ${unique()}`);
+    await signIn(page, server);
+    await page.getByLabel('Buscar por nombre').fill(store.name);
+    const row = page.getByRole('row', { name: new RegExp(store.name) });
+    const actions = row.getByRole('button', { name: `Acciones de ${store.name}` });
+
+    await actions.click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Descargar QR' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^qr-e2e-para-borrar-[a-z0-9]+\.png$/);
+    const bytes = await readFile((await file.path()) as string);
+    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('dialog', { name: `¿Eliminar la tienda ${store.name}?` });
+    await expect(confirm).toContainText('no se puede deshacer');
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Tienda eliminada.')).toBeVisible();
+    await expect(row).toHaveCount(0);
   });
 
   test('the grid or list choice is remembered', async ({ page, server }) => {
