@@ -77,6 +77,18 @@ test.describe('stores', () => {
     expect(store.delivery_areas[0].points.length).toBeGreaterThanOrEqual(3);
     expect(store.payment_methods.delivery).toContain('cash');
     expect(store.delivery_wait_time).toBe(35);
+    // Zones out and back in: the saved zone as KML, uploaded again, comes back as one zone.
+    await page.getByRole('button', { name: 'Descargar zonas guardadas' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: /^KML/ }).click();
+    const kml = await download;
+    expect(kml.suggestedFilename()).toMatch(/^zonas-e2e-bellavista-[a-z0-9-]+\.kml$/);
+    const kmlFile = test.info().outputPath(kml.suggestedFilename());
+    await kml.saveAs(kmlFile);
+    await page.locator('input[type=file]').setInputFiles(kmlFile);
+    await expect(page.getByText('Se importó 1 zona del archivo.')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: /Zona 1/ })).toBeVisible();
+
     await openTab(page, 'Información');
     await page.getByRole('textbox', { name: /^Nombre/ }).fill(`${name} Norte`);
     await page.getByRole('button', { name: 'Guardar' }).click();

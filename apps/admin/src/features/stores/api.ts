@@ -7,7 +7,8 @@ import {
 } from '@tablero/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type Camelize, isApiError, type Paged, request } from '../../shared/http/index.js';
+import { type Camelize, isApiError, type Paged, request, requestFile } from '../../shared/http/index.js';
+import { saveFile } from '../../shared/ui/save-file.js';
 import type { StoreClosing } from './components/store-closing.js';
 
 export type StoreRow = Camelize<StoreListRow>;
@@ -209,4 +210,13 @@ export function useMassiveUpdateStores(): (body: StoreBody) => Promise<FailedSto
     },
     [client],
   );
+}
+
+/** Spec: zones out as well as in — the store's zones as the map shows them, as a file. */
+export async function downloadDeliveryAreas(storeId: number, format: 'kml' | 'geojson'): Promise<void> {
+  const { blob, fileName } = await requestFile(
+    `/api/admin/v1/stores/${storeId}/delivery_areas.${format}`,
+    `zonas.${format}`,
+  );
+  saveFile(blob, fileName);
 }

@@ -6,6 +6,11 @@ export default {
   updated: 'Store updated.',
   zonesImported_one: '{{count}} zone imported from the file.',
   zonesImported_other: '{{count}} zones imported from the file.',
+  zonesDownload: {
+    button: 'Download saved zones',
+    kml: 'KML (Google Earth and other platforms)',
+    geojson: 'GeoJSON (mapping tools)',
+  },
   createSubmit: 'Create store',
   loadFailed: 'We could not load the store.',
   notFound: {

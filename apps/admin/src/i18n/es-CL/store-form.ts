@@ -6,6 +6,11 @@ export default {
   updated: 'Tienda actualizada.',
   zonesImported_one: 'Se importó {{count}} zona del archivo.',
   zonesImported_other: 'Se importaron {{count}} zonas del archivo.',
+  zonesDownload: {
+    button: 'Descargar zonas guardadas',
+    kml: 'KML (Google Earth y otras plataformas)',
+    geojson: 'GeoJSON (herramientas de mapas)',
+  },
   createSubmit: 'Crear tienda',
   loadFailed: 'No pudimos cargar la tienda.',
   notFound: {

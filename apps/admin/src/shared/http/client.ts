@@ -101,8 +101,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** One call to the API: headers, case conversion, typed errors, and the 401/403 rules. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The answer after the 401 → refresh → retry and 403 rules; failures thrown as ApiError. */
+async function answer(path: string, options: RequestOptions): Promise<Response> {
   const admin = options.admin !== false;
   let response = await send(path, options);
   if (response.status === 401 && admin) {
@@ -112,11 +112,25 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       throw apiErrorFrom(401, await readJson(response));
     }
   }
-  const body = await readJson(response);
   if (!response.ok) {
-    const error = apiErrorFrom(response.status, body);
+    const error = apiErrorFrom(response.status, await readJson(response));
     if (response.status === 403) hooks.forbidden(error.message);
     throw error;
   }
-  return camelizeKeys<T>(body);
+  return response;
+}
+
+/** One call to the API: headers, case conversion, typed errors, and the 401/403 rules. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return camelizeKeys<T>(await readJson(await answer(path, options)));
+}
+
+/** A file the API answers (an export), with the name its `content-disposition` gives. */
+export async function requestFile(
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await answer(path, {});
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), fileName: named ?? fallbackName };
 }

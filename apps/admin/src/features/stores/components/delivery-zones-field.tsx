@@ -8,6 +8,7 @@ import { DeliveryZonesEditor } from '../delivery-zones/index.js';
 import type { MapPoint } from '../store-form/map-center.js';
 import type { DeliveryAreaValue } from '../store-form/store-form-values.js';
 import { FormSection } from './form-section.js';
+import { ZonesDownloadMenu } from './zones-download-menu.js';
 
 export interface DeliveryZonesFieldProps {
   value: DeliveryAreaValue[];
@@ -19,6 +20,8 @@ export interface DeliveryZonesFieldProps {
   errors?: FieldErrors;
   /** Uploads a KML for a saved store and answers its zones as saved; absent while creating. */
   importKml?(file: File): Promise<DeliveryAreaValue[]>;
+  /** Downloads the saved zones as a file; absent while creating. */
+  exportZones?(format: 'kml' | 'geojson'): Promise<void>;
 }
 
 const AREA_ERROR = /^deliveryAreas\.(\d+)/;
@@ -34,7 +37,12 @@ export function areaErrorsOf(errors: FieldErrors): Record<number, string> {
 }
 
 /** Delivery and exclusion zones on the map, with KML upload once the store exists. */
-export function DeliveryZonesField({ importKml, errors = {}, ...props }: DeliveryZonesFieldProps) {
+export function DeliveryZonesField({
+  importKml,
+  exportZones,
+  errors = {},
+  ...props
+}: DeliveryZonesFieldProps) {
   const { t } = useTranslation('storeForm');
   const [importing, setImporting] = useState(false);
   const listError = errors.deliveryAreas;
@@ -68,6 +76,7 @@ export function DeliveryZonesField({ importKml, errors = {}, ...props }: Deliver
           <Text size="sm">{listError}</Text>
         </Alert>
       )}
+      {exportZones && <ZonesDownloadMenu onDownload={exportZones} />}
       <DeliveryZonesEditor
         {...props}
         errors={areaErrorsOf(errors)}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
 import { useReadOnly } from '../../../shared/permissions/index.js';
 import { showSuccess } from '../../../shared/ui/toasts.js';
-import { importDeliveryAreas, type Store, useUpdateStore } from '../api.js';
+import { downloadDeliveryAreas, importDeliveryAreas, type Store, useUpdateStore } from '../api.js';
 import { storeBodyOf } from '../store-form/store-body.js';
 import { StoreForm } from '../store-form/store-form.js';
 import { type StoreFormValues, storeFormValues } from '../store-form/store-form-values.js';
@@ -59,6 +59,7 @@ export function StoreEditForm({ store, tab, onTabChange }: StoreEditFormProps) {
         setSaved(result);
         return result;
       }}
+      exportZones={(format) => downloadDeliveryAreas(store.id, format)}
     />
   );
 }

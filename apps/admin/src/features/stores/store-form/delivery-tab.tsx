@@ -14,9 +14,11 @@ interface DeliveryTabProps {
   saved: Store | null;
   /** Uploads a KML for the saved store and answers the store as saved; absent while creating. */
   importKml?(file: File): Promise<Store>;
+  /** Downloads the saved zones (edit only). */
+  exportZones?(format: 'kml' | 'geojson'): Promise<void>;
 }
 
-export function DeliveryTab({ form, saved, importKml }: DeliveryTabProps) {
+export function DeliveryTab({ form, saved, importKml, exportZones }: DeliveryTabProps) {
   const { country, features, mapTileUrl } = useTenant();
   const offered = offeredDeliveryTypes({
     country,
@@ -40,6 +42,7 @@ export function DeliveryTab({ form, saved, importKml }: DeliveryTabProps) {
         tileUrl={mapTileUrl}
         readOnly={form.readOnly}
         errors={form.errors}
+        exportZones={exportZones}
         importKml={
           importKml &&
           (async (file) => {

@@ -30,6 +30,8 @@ interface StoreFormProps {
   keepsPage?(pathname: string): boolean;
   /** A saved store's KML upload (edit only); answers the store as saved. */
   importKml?(file: File): Promise<Store>;
+  /** Downloads the saved zones (edit only). */
+  exportZones?(format: 'kml' | 'geojson'): Promise<void>;
 }
 
 /**
@@ -84,7 +86,12 @@ export function StoreForm(props: StoreFormProps) {
             <SchedulesTab form={form} />
           </Tabs.Panel>
           <Tabs.Panel value="delivery">
-            <DeliveryTab form={form} saved={saved} importKml={props.importKml} />
+            <DeliveryTab
+              form={form}
+              saved={saved}
+              importKml={props.importKml}
+              exportZones={props.exportZones}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="external-services">
             <ExternalServicesTab form={form} />
