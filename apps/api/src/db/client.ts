@@ -105,13 +105,23 @@ export function appUrlFrom(ownerUrl: string): string {
   return url.toString();
 }
 
+/**
+ * A connection the server ends while it sits idle or is being closed (a restart, a failover, a
+ * database dropped after a test) must not take the process down: pg reports it as an 'error'
+ * event that nothing listens to once the pool has let go of the client. Queries in flight still
+ * fail as usual; the pool replaces lost connections.
+ */
+function resilientPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
 async function openPostgres(ownerUrl: string, options: DatabasePoolOptions): Promise<Database> {
-  const ownerPool = new pg.Pool({ connectionString: ownerUrl, max: 4 });
+  const ownerPool = resilientPool({ connectionString: ownerUrl, max: 4 });
   const appUrl = options.databaseAppUrl ?? appUrlFrom(ownerUrl);
-  const appPool = new pg.Pool({
-    connectionString: appUrl,
-    max: options.poolSize ?? 20,
-  });
+  const appPool = resilientPool({ connectionString: appUrl, max: options.poolSize ?? 20 });
   const owner = drizzlePg(ownerPool, { schema }) as unknown as Db;
   const app = drizzlePg(appPool, { schema }) as unknown as Db;
   return {
