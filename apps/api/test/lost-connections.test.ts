@@ -4,6 +4,8 @@ import { startTestApp, type TestContext } from './harness.js';
 
 let ctx: TestContext;
 
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
 beforeAll(async () => {
   ctx = await startTestApp();
 });
@@ -19,7 +21,7 @@ describe('connections the database ends', () => {
     'leave the API answering: idle connections killed by the server are replaced',
     async () => {
       const before = await ctx.db.withTenant(ctx.alpha.id, (tx) => tx.execute(sql`select 1 as one`));
-      expect(before.rows).toEqual([{ one: 1 }]);
+      expect(rowsOf(before)).toEqual([{ one: 1 }]);
       const killed = await ctx.db.executeOwnerSql(
         `select pg_terminate_backend(pid) as killed from pg_stat_activity
           where datname = current_database() and usename = 'tablero_app' and pid <> pg_backend_pid()`,
@@ -28,7 +30,7 @@ describe('connections the database ends', () => {
       // Let the terminations reach the clients before asking again.
       await new Promise((resolve) => setTimeout(resolve, 200));
       const after = await ctx.db.withTenant(ctx.alpha.id, (tx) => tx.execute(sql`select 2 as two`));
-      expect(after.rows).toEqual([{ two: 2 }]);
+      expect(rowsOf(after)).toEqual([{ two: 2 }]);
       const response = await ctx.app.inject({
         method: 'GET',
         url: '/',
