@@ -1,11 +1,12 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
-import { TOAST_LIMIT, TOAST_MS } from '../shared/ui/toasts.js';
+import { lazy, Suspense, useMemo } from 'react';
 import { Boot } from './boot.js';
 import { DirectionSync } from './customizer/direction-sync.js';
 import { useCustomizer } from './customizer/use-customizer.js';
 import { readableColors, themeWithPrimary } from './theme.js';
+
+// Fetched after the first screen: toasts raised before it mounts wait in the notifications store.
+const ToastContainer = lazy(() => import('./toast-container.js'));
 
 /**
  * The colour scheme is forced from the tenant's customizer choice, so Mantine never keeps its own
@@ -22,7 +23,9 @@ export function App() {
         forceColorScheme={settings.colorScheme}
       >
         <DirectionSync />
-        <Notifications limit={TOAST_LIMIT} position="top-right" autoClose={TOAST_MS} />
+        <Suspense fallback={null}>
+          <ToastContainer />
+        </Suspense>
         <Boot />
       </MantineProvider>
     </DirectionProvider>

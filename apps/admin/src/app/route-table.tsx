@@ -1,10 +1,11 @@
 import { type Icon, IconBuildingStore, IconTruckDelivery, IconUserCircle } from '@tabler/icons-react';
 import type { PolicyKey } from '@tablero/domain';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { myAccountUrl } from '../features/account/urls.js';
 import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
+import { lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
 
 /**
@@ -37,7 +38,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/',
     access: 'public',
-    page: lazy(() => import('../features/auth/sign-in-page/sign-in-page.js')),
+    page: lazyPage(() => import('../features/auth/sign-in-page/sign-in-page.js')),
   },
   {
     path: myAccountUrl(),
@@ -48,39 +49,52 @@ export const routeTable: readonly AppRoute[] = [
      * screen is too.
      */
     access: 'signed-in',
-    page: lazy(() => import('../features/account/my-account-page/my-account-page.js')),
+    page: lazyPage(() => import('../features/account/my-account-page/my-account-page.js')),
     nav: { group: 'myAccount', label: 'account:navItem', icon: IconUserCircle },
   },
   {
     path: storesUrl(),
     access: 'stores',
-    page: lazy(() => import('../features/stores/store-list/store-list-page.js')),
+    page: lazyPage(
+      () => import('../features/stores/store-list/store-list-page.js'),
+      ['storeForm', 'storeBulkEdit'],
+    ),
     nav: { group: 'menu', label: 'shell:items.stores', icon: IconBuildingStore },
   },
   {
     path: addStoreUrl(),
     access: 'stores',
-    page: lazy(() => import('../features/stores/store-create/store-create-page.js')),
+    page: lazyPage(
+      () => import('../features/stores/store-create/store-create-page.js'),
+      ['storeForm', 'deliveryZones'],
+    ),
   },
   {
     path: editStoreRoute,
     access: 'stores',
-    page: lazy(() => import('../features/stores/store-edit/store-edit-page.js')),
+    page: lazyPage(
+      () => import('../features/stores/store-edit/store-edit-page.js'),
+      ['storeForm', 'deliveryZones'],
+    ),
   },
   {
     path: bulkEditStoresRoute,
     access: 'stores',
-    page: lazy(() => import('../features/stores/store-bulk-edit/store-bulk-edit-page.js')),
+    page: lazyPage(
+      () => import('../features/stores/store-bulk-edit/store-bulk-edit-page.js'),
+      ['storeBulkEdit', 'storeForm'],
+    ),
   },
   {
     path: `${deliveryIntegrationUrl()}/:tabName?`,
     access: 'stores',
-    page: lazy(
+    page: lazyPage(
       () => import('../features/integrations/delivery-integration-page/delivery-integration-page.js'),
+      ['integrations'],
     ),
     nav: {
       group: 'integrations',
-      label: 'integrations:navDelivery',
+      label: 'shell:items.delivery',
       icon: IconTruckDelivery,
       href: deliveryIntegrationUrl(),
     },
@@ -88,7 +102,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: notAuthorizedUrl(),
     access: 'signed-in',
-    page: lazy(() => import('../features/misc/not-authorized-page/not-authorized-page.js')),
+    page: lazyPage(() => import('../features/misc/not-authorized-page/not-authorized-page.js')),
   },
 ];
 

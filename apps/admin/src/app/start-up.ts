@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { languageTag } from '../i18n/index.js';
+import { languageTag, switchLanguage } from '../i18n/index.js';
 import { setTenant } from '../shared/http/index.js';
 import { connectSessionToHttp, restoreSession } from '../shared/session/index.js';
 import { showError } from '../shared/ui/toasts.js';
@@ -15,8 +14,7 @@ export function startUp(): Promise<Tenant> {
   started ??= (async () => {
     const tenant = await loadTenant();
     setTenant(tenant.slug);
-    await i18next.changeLanguage(languageTag(tenant.language));
-    document.documentElement.lang = i18next.language;
+    await switchLanguage(languageTag(tenant.language));
     connectSessionToHttp(showError);
     void restoreSession();
     return tenant;

@@ -26,9 +26,10 @@ export function themeWithPrimary(primaryColor: MantineColor) {
   return {
     ...theme,
     primaryColor,
+    // Plain objects, not Modal.extend: importing the components here would put them in the entry.
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
     },
   };
 }

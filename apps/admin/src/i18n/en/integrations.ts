@@ -1,5 +1,4 @@
 export default {
-  navDelivery: 'Delivery',
   deliveryTitle: 'Delivery integrations',
   intro: '{{provider}} credentials per store. Secrets are stored encrypted and never shown again.',
   tableLabel: 'Stores and their {{provider}} set-up',

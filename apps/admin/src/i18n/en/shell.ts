@@ -15,6 +15,7 @@ export default {
   },
   items: {
     stores: 'Stores',
+    delivery: 'Delivery',
   },
   links: {
     customerSite: 'Customer website',

@@ -1,23 +1,17 @@
+import type { CoreNamespace, FeatureNamespace, NamespaceLoader } from '../namespaces.js';
 import account from './account.js';
 import auth from './auth.js';
 import common from './common.js';
-import deliveryZones from './delivery-zones.js';
-import integrations from './integrations.js';
 import misc from './misc.js';
 import shell from './shell.js';
-import storeBulkEdit from './store-bulk-edit.js';
-import storeForm from './store-form.js';
 import stores from './stores.js';
 
-export const esCL = {
-  account,
-  auth,
-  common,
-  deliveryZones,
-  integrations,
-  misc,
-  shell,
-  storeBulkEdit,
-  storeForm,
-  stores,
-};
+/** What every screen needs, shipped with the console; feature namespaces load with their pages. */
+export const esCL = { account, auth, common, misc, shell, stores } satisfies Record<CoreNamespace, unknown>;
+
+export const esCLFeatures = {
+  deliveryZones: () => import('./delivery-zones.js'),
+  integrations: () => import('./integrations.js'),
+  storeBulkEdit: () => import('./store-bulk-edit.js'),
+  storeForm: () => import('./store-form.js'),
+} satisfies Record<FeatureNamespace, NamespaceLoader>;

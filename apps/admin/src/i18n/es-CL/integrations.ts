@@ -1,7 +1,6 @@
 import { credentialFieldLabels } from '@tablero/domain';
 
 export default {
-  navDelivery: 'Delivery',
   deliveryTitle: 'Integraciones de delivery',
   intro:
     'Credenciales de {{provider}} por tienda. Los secretos se guardan cifrados y nunca se vuelven a mostrar.',

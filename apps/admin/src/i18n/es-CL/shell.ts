@@ -15,6 +15,7 @@ export default {
   },
   items: {
     stores: 'Tiendas',
+    delivery: 'Delivery',
   },
   links: {
     customerSite: 'Sitio web de clientes',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../i18n/en/index.js';
-import { esCL } from '../../../i18n/es-CL/index.js';
+import english from '../../../i18n/en/store-bulk-edit.js';
+import spanish from '../../../i18n/es-CL/store-bulk-edit.js';
 import { describeFailure, failureFields, splitResults } from './bulk-edit-results.js';
 
 const known = [
@@ -68,7 +68,7 @@ describe('a failure as the user reads it', () => {
 
 describe('failure labels', () => {
   it.each(failureFields)('%s has a label in both languages', (field) => {
-    expect(esCL.storeBulkEdit.failureFields[field]).toBeTruthy();
-    expect(en.storeBulkEdit.failureFields[field]).toBeTruthy();
+    expect(spanish.failureFields[field]).toBeTruthy();
+    expect(english.failureFields[field]).toBeTruthy();
   });
 });
