@@ -42,6 +42,15 @@ const names = async (query: string) =>
   ).map((s) => s.name.slice(-1));
 
 describe('GET /stores', () => {
+  it('counts every matching store on the last page and past it', async () => {
+    const last = (await admin.get(`${STORES}?name=${encodeURIComponent(tag)}&limit=2&page=2`)).json();
+    expect(last.data).toHaveLength(1);
+    expect(last.meta).toEqual({ page: 2, limit: 2, total_count: 3, total_pages: 2, next_page: null });
+    const past = (await admin.get(`${STORES}?name=${encodeURIComponent(tag)}&limit=2&page=5`)).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ page: 5, total_count: 3, total_pages: 2, next_page: null });
+  });
+
   it('answers the list columns, ordered by name, with the paging meta', async () => {
     const page = (await admin.get(`${STORES}?name=${encodeURIComponent(tag)}&limit=2`)).json();
     expect(page.meta).toEqual({ page: 1, limit: 2, total_count: 3, total_pages: 2, next_page: 2 });

@@ -20,13 +20,24 @@ export interface OpeningData {
   }[];
 }
 
-export async function openingDataOf(tx: Tx, tenantId: number, storeIds: number[], now: Date) {
+/** Stores whose `enabled` the caller has already read (a list page): no need to ask again. */
+export type KnownStores = readonly { id: number; enabled: boolean }[];
+
+export async function openingDataOf(
+  tx: Tx,
+  tenantId: number,
+  storeIds: number[],
+  now: Date,
+  known?: KnownStores,
+) {
   const result = new Map<number, OpeningData>();
   if (storeIds.length === 0) return result;
-  const rows = await tx
-    .select({ id: stores.id, enabled: stores.enabled })
-    .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, storeIds)));
+  const rows =
+    known ??
+    (await tx
+      .select({ id: stores.id, enabled: stores.enabled })
+      .from(stores)
+      .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, storeIds))));
   const hours = await tx
     .select()
     .from(storeBusinessHours)

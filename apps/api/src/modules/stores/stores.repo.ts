@@ -54,18 +54,21 @@ const listColumns = {
   orderMethod: stores.orderMethod,
   enabled: stores.enabled,
 };
-export type StoreListRecord = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
+export type StoreListRecord = Pick<StoreRecord, keyof typeof listColumns>;
 
 export async function listStores(tx: Tx, filter: StoreFilter, page: number, limit: number) {
   const where = whereOf(filter);
   if (filter.onlyIds?.length === 0) return { rows: [] as StoreListRecord[], total: 0 };
-  const rows = await tx
-    .select(listColumns)
+  // The total rides on the page's rows (one round trip, not two); a page past the end has none.
+  const counted = await tx
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(stores)
     .where(where)
     .orderBy(asc(stores.name), asc(stores.id))
     .limit(limit)
     .offset((page - 1) * limit);
+  const rows: StoreListRecord[] = counted.map(({ total: _total, ...row }) => row);
+  if (counted[0]) return { rows, total: counted[0].total };
   const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(stores).where(where);
   return { rows, total: count?.n ?? 0 };
 }

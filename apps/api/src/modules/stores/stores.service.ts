@@ -36,6 +36,7 @@ export function storesService(db: Database, references: StoreReferences = noMenu
           tenant,
           rows.map((r) => r.id),
           now,
+          rows,
         );
         const data = rows.map((r) => {
           const status = statusOr(opening, r.id);
