@@ -20,6 +20,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
+    // A Chilean merchant's browser: native time and date inputs read 24-hour, as the spec's HH:mm.
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
   },
   projects: [
     {
