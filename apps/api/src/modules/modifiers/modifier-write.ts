@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { type LoadedModifier, stateOf } from './modifier-mapping.js';
-import { childrenOf, existingModifierIds, findModifier } from './modifiers.repo.js';
+import { childrenOf, existingModifierIds, findModifier, isUsedAsChild } from './modifiers.repo.js';
 
 /** A modifier of the tenant with its children; another tenant's does not exist. */
 export async function loadModifier(tx: Tx, tenantId: number, id: number, forUpdate = false) {
@@ -29,7 +29,7 @@ export async function checkReferences(
   }
   const known = new Set(before ? stateOf(before).children.map((c) => c.child_modifier_id) : []);
   const named = after.children.map((c) => c.child_modifier_id).filter((id) => !known.has(id));
-  const options = new Set(await existingModifierIds(tx, tenantId, named, 'child'));
+  const options = new Set(await existingModifierIds(tx, tenantId, named, 'child', true));
   after.children.forEach((c, index) => {
     if (!known.has(c.child_modifier_id) && !options.has(c.child_modifier_id))
       errors.push({
@@ -38,6 +38,21 @@ export async function checkReferences(
       });
   });
   if (errors.length > 0) throw validationFailed(errors);
+}
+
+/** An option some parent lists must stay an option (the parent would list a parent otherwise). */
+export async function checkTypeChange(
+  tx: Tx,
+  tenantId: number,
+  before: LoadedModifier,
+  after: ModifierState,
+) {
+  if (
+    before.row.type === 'child' &&
+    after.type !== 'child' &&
+    (await isUsedAsChild(tx, tenantId, before.row.id))
+  )
+    throw validationFailed([{ field: 'type', message: modifierMessages.optionInUse }]);
 }
 
 /** The unique key on (parent, option) caught what the rules could not see yet: a parallel save. */

@@ -108,10 +108,19 @@ export async function deleteModifier(tx: Tx, tenantId: number, id: number) {
   await tx.delete(modifiers).where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
 }
 
-/** Which of these ids are modifiers of the tenant, of the given type when one is given. */
-export async function existingModifierIds(tx: Tx, tenantId: number, ids: number[], type?: ModifierType) {
+/**
+ * Which of these ids are modifiers of the tenant, of the given type when one is given. `lock`
+ * holds them (shared) until commit, so none can stop being of that type meanwhile.
+ */
+export async function existingModifierIds(
+  tx: Tx,
+  tenantId: number,
+  ids: number[],
+  type?: ModifierType,
+  lock = false,
+) {
   if (ids.length === 0) return [];
-  const rows = await tx
+  const query = tx
     .select({ id: modifiers.id })
     .from(modifiers)
     .where(
@@ -121,6 +130,7 @@ export async function existingModifierIds(tx: Tx, tenantId: number, ids: number[
         type ? eq(modifiers.type, type) : undefined,
       ),
     );
+  const rows = lock ? await query.for('share') : await query;
   return rows.map((r) => r.id);
 }
 

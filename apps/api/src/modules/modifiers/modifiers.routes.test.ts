@@ -219,6 +219,9 @@ describe('modifiers', () => {
     expectValidationError(await admin.delete(`${MODIFIERS}/${option?.id}`), [
       { field: 'id', message: modifierMessages.usedAsChild },
     ]);
+    expectValidationError(await admin.patch(`${MODIFIERS}/${option?.id}`, { type: 'parent' }), [
+      { field: 'type', message: modifierMessages.optionInUse },
+    ]);
     const removed = await admin.delete(`${MODIFIERS}/${parent.id}`);
     expect(removed.json()).toEqual({ message: modifierMessages.modifierDeleted });
     expect((await admin.get(`${MODIFIERS}/${parent.id}`)).statusCode).toBe(404);

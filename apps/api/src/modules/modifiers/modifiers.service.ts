@@ -10,7 +10,7 @@ import { validationFailed } from '../../lib/app-error.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import { insertChildren, syncChildren } from './modifier-children.repo.js';
 import { snapshotOf, stateOf, viewOf } from './modifier-mapping.js';
-import { checkReferences, loadModifier, savingChildren } from './modifier-write.js';
+import { checkReferences, checkTypeChange, loadModifier, savingChildren } from './modifier-write.js';
 import {
   childrenOf,
   deleteModifier,
@@ -80,6 +80,7 @@ export function modifiersService(db: Database) {
         if (!result.ok) throw validationFailed(result.errors);
         const beforeView = viewOf(before);
         if (JSON.stringify(current) === JSON.stringify(result.modifier)) return beforeView;
+        await checkTypeChange(tx, ctx.tenantId, before, result.modifier);
         await checkReferences(tx, ctx.tenantId, before, result.modifier, result.childOrigins);
         await savingChildren(async () => {
           await updateModifier(tx, ctx.tenantId, id, result.modifier);
