@@ -11,6 +11,8 @@ import { identityService } from './modules/identity/identity.service.js';
 import { AccessTokens } from './modules/identity/tokens.js';
 import { authCredentialsRoutes } from './modules/integrations/auth-credentials.routes.js';
 import { authCredentialsService } from './modules/integrations/auth-credentials.service.js';
+import { modifiersRoutes } from './modules/modifiers/modifiers.routes.js';
+import { modifiersService } from './modules/modifiers/modifiers.service.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { PolicyIndex } from './modules/policies/policy-index.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -92,6 +94,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       });
       await admin.register(deliveryAreasRoutes, { areas: deliveryAreasService(deps.db) });
       await admin.register(checkoutQuestionsRoutes, { questions: checkoutQuestionsService(deps.db) });
+      await admin.register(modifiersRoutes, { modifiers: modifiersService(deps.db) });
       await admin.register(authCredentialsRoutes, {
         credentials: authCredentialsService(deps.db, deps.secretBox),
       });

@@ -34,6 +34,7 @@ const validBodies: Record<string, unknown> = {
   '/api/admin/v1/admin_users/{id}': { name: 'Nombre Cambiado' },
   '/api/admin/v1/roles/{id}': { name: 'rol cambiado' },
   '/api/admin/v1/stores/{id}': { name: 'Tienda cambiada' },
+  '/api/admin/v1/modifiers/{id}': { name: 'Modificador cambiado' },
 };
 
 /** The query a list needs to answer at all (the provider of `auth_credentials`). */
@@ -69,6 +70,7 @@ describe('the route table', () => {
     const alpha = await superAdmin(ctx, ctx.alpha);
     const beta = await superAdmin(ctx, ctx.beta);
     const betaStore = (await beta.get('/api/admin/v1/stores')).json().data[0].id;
+    const betaModifier = (await beta.get('/api/admin/v1/modifiers?type=parent')).json().data[0].id;
     const betaIds: Record<string, number> = {
       '/api/admin/v1/admin_users/{id}': (await beta.get('/api/admin/v1/admin_users')).json().data[0].id,
       '/api/admin/v1/roles/{id}': (await beta.get('/api/admin/v1/roles')).json().data[0].id,
@@ -78,6 +80,8 @@ describe('the route table', () => {
       '/api/admin/v1/stores/{id}/delivery_areas.kml': betaStore,
       '/api/admin/v1/stores/{id}/delivery_areas.geojson': betaStore,
       '/api/admin/v1/stores/{id}/coverage': betaStore,
+      '/api/admin/v1/modifiers/{id}': betaModifier,
+      '/api/admin/v1/modifiers/{id}/clone': betaModifier,
     };
     const withId = adminOperations().filter((op) => op.path.includes('{id}'));
     expect(withId.length).toBeGreaterThanOrEqual(6);

@@ -1,0 +1,145 @@
+import type { ModifierState, ModifierType } from '@tablero/domain';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { modifierChildren, modifiers } from '../../db/schema/index.js';
+
+export type ModifierRecord = typeof modifiers.$inferSelect;
+export type ModifierChildRecord = typeof modifierChildren.$inferSelect & { name: string };
+type ModifierFields = Omit<ModifierState, 'children'>;
+
+export interface ModifierFilter {
+  tenantId: number;
+  type?: ModifierType | undefined;
+  query?: string | undefined;
+}
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function whereOf(filter: ModifierFilter): SQL | undefined {
+  return and(
+    eq(modifiers.tenantId, filter.tenantId),
+    filter.type ? eq(modifiers.type, filter.type) : undefined,
+    filter.query ? ilike(modifiers.name, contains(filter.query)) : undefined,
+  );
+}
+
+export async function listModifiers(tx: Tx, filter: ModifierFilter, page: number, limit: number) {
+  const where = whereOf(filter);
+  const rows = await tx
+    .select()
+    .from(modifiers)
+    .where(where)
+    .orderBy(asc(modifiers.position), asc(modifiers.name), asc(modifiers.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(modifiers).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** A modifier row; `forUpdate` locks it until commit, so parallel writes to it take turns. */
+export async function findModifier(tx: Tx, tenantId: number, id: number, forUpdate = false) {
+  const query = tx
+    .select()
+    .from(modifiers)
+    .where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The children of several modifiers, each with its option's name, in position order. */
+export async function childrenOf(tx: Tx, tenantId: number, modifierIds: number[]) {
+  const result = new Map<number, ModifierChildRecord[]>(modifierIds.map((id) => [id, []]));
+  if (modifierIds.length === 0) return result;
+  const rows = await tx
+    .select({ child: modifierChildren, name: modifiers.name })
+    .from(modifierChildren)
+    .innerJoin(
+      modifiers,
+      and(
+        eq(modifiers.tenantId, modifierChildren.tenantId),
+        eq(modifiers.id, modifierChildren.childModifierId),
+      ),
+    )
+    .where(and(eq(modifierChildren.tenantId, tenantId), inArray(modifierChildren.modifierId, modifierIds)))
+    .orderBy(asc(modifierChildren.position), asc(modifierChildren.id));
+  for (const { child, name } of rows) result.get(child.modifierId)?.push({ ...child, name });
+  return result;
+}
+
+const toRow = (m: ModifierFields) => ({
+  type: m.type,
+  name: m.name,
+  description: m.description,
+  price: m.price,
+  free: m.free,
+  position: m.position,
+  dropdownText: m.dropdown_text,
+  foodType: m.food_type,
+  minQuantityModifiers: m.min_quantity_modifiers,
+  maxQuantityModifiers: m.max_quantity_modifiers,
+  alohaId: m.aloha_id,
+  fbdId: m.fbd_id,
+  parentId: m.parent_id,
+  pictureId: m.picture_ids[0] ?? null,
+});
+
+export async function insertModifier(tx: Tx, tenantId: number, m: ModifierFields): Promise<number> {
+  const [row] = await tx
+    .insert(modifiers)
+    .values({ ...toRow(m), tenantId })
+    .returning({ id: modifiers.id });
+  if (!row) throw new Error('modifier was not created');
+  return row.id;
+}
+
+export async function updateModifier(tx: Tx, tenantId: number, id: number, m: ModifierFields) {
+  await tx
+    .update(modifiers)
+    .set({ ...toRow(m), updatedAt: new Date() })
+    .where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
+}
+
+/** Deletes a modifier; modifiers that named it as their parent keep going without one. */
+export async function deleteModifier(tx: Tx, tenantId: number, id: number) {
+  await tx
+    .update(modifiers)
+    .set({ parentId: null })
+    .where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.parentId, id)));
+  await tx.delete(modifiers).where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
+}
+
+/**
+ * Which of these ids are modifiers of the tenant, of the given type when one is given. `lock`
+ * holds them (shared) until commit, so none can stop being of that type meanwhile.
+ */
+export async function existingModifierIds(
+  tx: Tx,
+  tenantId: number,
+  ids: number[],
+  type?: ModifierType,
+  lock = false,
+) {
+  if (ids.length === 0) return [];
+  const query = tx
+    .select({ id: modifiers.id })
+    .from(modifiers)
+    .where(
+      and(
+        eq(modifiers.tenantId, tenantId),
+        inArray(modifiers.id, ids),
+        type ? eq(modifiers.type, type) : undefined,
+      ),
+    );
+  const rows = lock ? await query.for('share') : await query;
+  return rows.map((r) => r.id);
+}
+
+/** Whether some parent lists this modifier among its children. */
+export async function isUsedAsChild(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: modifierChildren.id })
+    .from(modifierChildren)
+    .where(and(eq(modifierChildren.tenantId, tenantId), eq(modifierChildren.childModifierId, id)))
+    .limit(1);
+  return row !== undefined;
+}

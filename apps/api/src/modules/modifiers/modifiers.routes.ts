@@ -1,0 +1,107 @@
+import {
+  idParam,
+  messageBody,
+  modifierListQuery,
+  modifierMessages,
+  modifierView,
+  modifierWrite,
+  pageOf,
+} from '@tablero/domain';
+import type { FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import { auditContextOf } from '../audit/request-audit.js';
+import type { ModifiersService } from './modifiers.service.js';
+
+const tags = ['modifiers'];
+
+/** Bodies are checked by the service once merged with the modifier as it is, so one 422 lists every field. */
+const bodyValidatedByService = <T>(route: Parameters<FastifySchemaCompiler<T>>[0]) =>
+  route.httpPart === 'body'
+    ? (data: unknown) => ({ value: data })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+
+const nestedNote =
+  'Only the fields sent change. `children`: an item with `id` is updated, without `id` created (after the ' +
+  'last one when it has no `position`), with `_destroy: true` deleted; items not sent are kept.';
+
+export const modifiersRoutes: FastifyPluginAsyncZod<{ modifiers: ModifiersService }> = async (
+  app,
+  { modifiers },
+) => {
+  app.get(
+    '/modifiers',
+    {
+      schema: {
+        tags,
+        summary: 'Modifiers a page at a time; `type` (parent, child) and `query` (name) filter',
+        querystring: modifierListQuery,
+        response: { 200: pageOf(modifierView) },
+      },
+      config: { policy: { policy: 'modifiers', action: 'show' } },
+    },
+    (request) => modifiers.list(request.tenant.id, request.query),
+  );
+
+  app.post(
+    '/modifiers',
+    {
+      schema: { tags, description: nestedNote, body: modifierWrite, response: { 201: modifierView } },
+      validatorCompiler: bodyValidatedByService,
+      config: { policy: { policy: 'modifiers', action: 'create' } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await modifiers.create(auditContextOf(request), request.body)),
+  );
+
+  app.get(
+    '/modifiers/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: modifierView } },
+      config: { policy: { policy: 'modifiers', action: 'show' } },
+    },
+    (request) => modifiers.get(request.tenant.id, request.params.id),
+  );
+
+  app.patch(
+    '/modifiers/:id',
+    {
+      schema: {
+        tags,
+        description: nestedNote,
+        params: idParam,
+        body: modifierWrite,
+        response: { 200: modifierView },
+      },
+      validatorCompiler: bodyValidatedByService,
+      config: { policy: { policy: 'modifiers', action: 'update' } },
+    },
+    (request) => modifiers.update(auditContextOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/modifiers/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: messageBody } },
+      config: { policy: { policy: 'modifiers', action: 'delete' } },
+    },
+    async (request) => {
+      await modifiers.remove(auditContextOf(request), request.params.id);
+      return { message: modifierMessages.modifierDeleted };
+    },
+  );
+
+  app.post(
+    '/modifiers/:id/clone',
+    {
+      schema: {
+        tags,
+        summary: "A deep copy named '… (copia)': same fields, its own copies of the children",
+        params: idParam,
+        response: { 201: modifierView },
+      },
+      config: { policy: { policy: 'modifiers', action: 'create' } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await modifiers.clone(auditContextOf(request), request.params.id)),
+  );
+};

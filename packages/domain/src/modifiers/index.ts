@@ -1,0 +1,3 @@
+export * from './modifier.schema.js';
+export * from './modifier-messages.js';
+export * from './modifier-rules.js';
