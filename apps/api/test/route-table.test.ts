@@ -78,6 +78,9 @@ describe('the route table', () => {
       '/api/admin/v1/stores/{id}/delivery_areas.kml': betaStore,
       '/api/admin/v1/stores/{id}/delivery_areas.geojson': betaStore,
       '/api/admin/v1/stores/{id}/coverage': betaStore,
+      '/api/admin/v1/pictures/{id}': (
+        await beta.post('/api/admin/v1/pictures', { name: 'Foto beta', type: 'image/png', category: 'photo' })
+      ).json().id,
     };
     const withId = adminOperations().filter((op) => op.path.includes('{id}'));
     expect(withId.length).toBeGreaterThanOrEqual(6);

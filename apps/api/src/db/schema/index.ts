@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './integrations.js';
+export * from './pictures.js';
 export * from './policies.js';
 export * from './roles.js';
 export * from './sessions.js';
