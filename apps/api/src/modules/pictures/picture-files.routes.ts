@@ -71,12 +71,16 @@ export const pictureFilesRoutes: FastifyPluginAsyncZod<{ uploads: PictureUploadS
     async (request, reply) => {
       const file = await uploads.read(request.params.token);
       const maxAge = Math.max(0, file.expiresAt - Math.floor(Date.now() / 1000));
-      return reply
-        .type(file.contentType)
-        .header('cache-control', `private, max-age=${maxAge}, immutable`)
-        .header('content-security-policy', "default-src 'none'")
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+      return (
+        reply
+          .type(file.contentType)
+          .header('cache-control', `private, max-age=${maxAge}, immutable`)
+          .header('content-security-policy', "default-src 'none'")
+          // The storefronts showing the menu live on other origins; helmet's same-origin would hide them.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.bytes)
+      );
     },
   );
 };

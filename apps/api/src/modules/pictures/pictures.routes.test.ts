@@ -47,6 +47,8 @@ describe('uploading a picture through its signed URL', () => {
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe(mime);
     expect(original.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
+    expect(original.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(original.headers['x-content-type-options']).toBe('nosniff');
     expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format, width: 640, height: 480 });
 
     const thumbnail = await getFile(ctx, view.small_cropped_url);
