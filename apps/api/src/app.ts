@@ -13,6 +13,11 @@ import { authCredentialsRoutes } from './modules/integrations/auth-credentials.r
 import { authCredentialsService } from './modules/integrations/auth-credentials.service.js';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.js';
 import { modifiersService } from './modules/modifiers/modifiers.service.js';
+import { pictureFilesRoutes } from './modules/pictures/picture-files.routes.js';
+import { localPictureFiles } from './modules/pictures/picture-storage.js';
+import { pictureUploadService } from './modules/pictures/picture-upload.service.js';
+import { picturesRoutes } from './modules/pictures/pictures.routes.js';
+import { picturesService } from './modules/pictures/pictures.service.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { PolicyIndex } from './modules/policies/policy-index.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -61,6 +66,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   const accessTokens = new AccessTokens(deps.jwtSecret, config.accessTokenTtlSeconds);
   const policies = await PolicyIndex.load(deps.db.app);
+  const pictureFiles = localPictureFiles(config);
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('tenants', new TenantCache(deps.db.app));
@@ -95,12 +101,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await admin.register(deliveryAreasRoutes, { areas: deliveryAreasService(deps.db) });
       await admin.register(checkoutQuestionsRoutes, { questions: checkoutQuestionsService(deps.db) });
       await admin.register(modifiersRoutes, { modifiers: modifiersService(deps.db) });
+      await admin.register(picturesRoutes, { pictures: picturesService(deps.db, pictureFiles, app.log) });
       await admin.register(authCredentialsRoutes, {
         credentials: authCredentialsService(deps.db, deps.secretBox),
       });
     },
     { prefix: '/api/admin/v1' },
   );
+  await app.register(pictureFilesRoutes, {
+    prefix: '/api/files/v1',
+    uploads: pictureUploadService(deps.db, pictureFiles),
+  });
   const publicStores = publicStoresService(deps.db);
   await app.register(publicStoresV1Routes, { prefix: '/api/public/v1', publicStores });
   await app.register(publicStoresV2Routes, { prefix: '/api/public/v2', publicStores });

@@ -24,6 +24,7 @@ const envSchema = z.object({
       `CREDENTIALS_PREVIOUS_KEYS: cada clave ${credentialsKeyHint}`,
     )
     .optional(),
+  FILES_SIGNING_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   AUTH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -60,6 +61,8 @@ export interface AppConfig {
   credentialsKey: string | undefined;
   /** Keys used before a rotation, still accepted to read credentials sealed with them. */
   credentialsPreviousKeys: string[];
+  /** HMAC key of the signed file URLs (pictures); absent → a generated key file in `dataDir`. */
+  filesSigningKey: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   /** How long a signed-in session's permissions may be remembered between changes; 0 = never. */
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     credentialsKey: e.CREDENTIALS_KEY,
     credentialsPreviousKeys: e.CREDENTIALS_PREVIOUS_KEYS ?? [],
+    filesSigningKey: e.FILES_SIGNING_KEY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     authCacheTtlSeconds: e.AUTH_CACHE_TTL_SECONDS,

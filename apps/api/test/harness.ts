@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -61,7 +64,10 @@ async function startOn(
   const stores = ['Centro', 'Costanera'];
   const alpha = await provisionTenant(db, { ...defaultTenantBlueprint('alpha'), stores }, admin);
   const beta = await provisionTenant(db, { ...defaultTenantBlueprint('beta'), stores }, admin);
-  const config = testConfig(overrides);
+  // Uploaded files go to a directory of this app's own, removed with it.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tablero-test-'));
+  const filesSigningKey = randomBytes(32).toString('hex');
+  const config = testConfig({ dataDir, filesSigningKey, ...overrides });
   const jwtSecret = randomBytes(32).toString('hex');
   const secretBox = new SecretBox(randomBytes(32));
   const app = await buildApp(config, { db, jwtSecret, secretBox });
@@ -79,6 +85,7 @@ async function startOn(
     async close() {
       await app.close();
       await drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -82,6 +82,9 @@ describe('the route table', () => {
       '/api/admin/v1/stores/{id}/coverage': betaStore,
       '/api/admin/v1/modifiers/{id}': betaModifier,
       '/api/admin/v1/modifiers/{id}/clone': betaModifier,
+      '/api/admin/v1/pictures/{id}': (
+        await beta.post('/api/admin/v1/pictures', { name: 'Foto beta', type: 'image/png', category: 'photo' })
+      ).json().id,
     };
     const withId = adminOperations().filter((op) => op.path.includes('{id}'));
     expect(withId.length).toBeGreaterThanOrEqual(6);

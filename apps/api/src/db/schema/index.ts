@@ -1,6 +1,7 @@
 export * from './audit.js';
 export * from './integrations.js';
 export * from './modifiers.js';
+export * from './pictures.js';
 export * from './policies.js';
 export * from './roles.js';
 export * from './sessions.js';

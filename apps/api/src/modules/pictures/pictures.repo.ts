@@ -1,0 +1,67 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { pictures } from '../../db/schema/index.js';
+
+export type PictureRecord = typeof pictures.$inferSelect;
+
+const byId = (tenantId: number, id: number) => and(eq(pictures.tenantId, tenantId), eq(pictures.id, id));
+
+export async function listPictures(
+  tx: Tx,
+  tenantId: number,
+  category: string | undefined,
+  page: number,
+  limit: number,
+) {
+  const rows = await tx
+    .select({ picture: pictures, total: sql<number>`(count(*) over ())::int` })
+    .from(pictures)
+    .where(and(eq(pictures.tenantId, tenantId), category ? eq(pictures.category, category) : undefined))
+    .orderBy(asc(pictures.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { rows: rows.map((r) => r.picture), total: rows[0]?.total };
+}
+
+export async function countPictures(tx: Tx, tenantId: number, category: string | undefined) {
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pictures)
+    .where(and(eq(pictures.tenantId, tenantId), category ? eq(pictures.category, category) : undefined));
+  return count?.n ?? 0;
+}
+
+export async function findPicture(tx: Tx, tenantId: number, id: number, forUpdate = false) {
+  const query = tx.select().from(pictures).where(byId(tenantId, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function insertPicture(
+  tx: Tx,
+  values: Pick<PictureRecord, 'tenantId' | 'name' | 'type' | 'category' | 'uploadNonce'>,
+): Promise<PictureRecord> {
+  const [row] = await tx.insert(pictures).values(values).returning();
+  if (!row) throw new Error('picture was not created');
+  return row;
+}
+
+export async function markPictureReady(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  file: Pick<PictureRecord, 'originalKey' | 'smallCroppedKey' | 'contentType' | 'width' | 'height' | 'bytes'>,
+): Promise<PictureRecord> {
+  const [row] = await tx
+    .update(pictures)
+    .set({ ...file, status: 'ready', uploadNonce: null, updatedAt: new Date() })
+    .where(byId(tenantId, id))
+    .returning();
+  if (!row) throw new Error('picture vanished while it was locked');
+  return row;
+}
+
+export async function deletePicture(tx: Tx, tenantId: number, id: number) {
+  const [row] = await tx.delete(pictures).where(byId(tenantId, id)).returning();
+  return row;
+}
