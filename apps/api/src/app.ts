@@ -13,6 +13,8 @@ import { authCredentialsRoutes } from './modules/integrations/auth-credentials.r
 import { authCredentialsService } from './modules/integrations/auth-credentials.service.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { PolicyIndex } from './modules/policies/policy-index.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { productsService } from './modules/products/products.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { rolesService } from './modules/roles/roles.service.js';
 import { checkoutQuestionsRoutes } from './modules/stores/checkout-questions.routes.js';
@@ -90,6 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         stores: storesService(deps.db),
         massive: massiveUpdateService(deps.db),
       });
+      await admin.register(productsRoutes, { products: productsService(deps.db) });
       await admin.register(deliveryAreasRoutes, { areas: deliveryAreasService(deps.db) });
       await admin.register(checkoutQuestionsRoutes, { questions: checkoutQuestionsService(deps.db) });
       await admin.register(authCredentialsRoutes, {

@@ -8,6 +8,7 @@ export * from './errors/index.js';
 export * from './identity/index.js';
 export * from './integrations/index.js';
 export * from './policies/index.js';
+export * from './products/index.js';
 export * from './roles/index.js';
 export * from './shared/index.js';
 export * from './stores/index.js';

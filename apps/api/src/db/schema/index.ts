@@ -1,6 +1,7 @@
 export * from './audit.js';
 export * from './integrations.js';
 export * from './policies.js';
+export * from './products.js';
 export * from './roles.js';
 export * from './sessions.js';
 export * from './stores.js';
