@@ -74,7 +74,10 @@ describe('the route table', () => {
     const betaProduct = (
       await beta.post('/api/admin/v1/products', { name: 'Producto beta', price_product: 100000 })
     ).json().id;
+    const betaMenu = (await beta.post('/api/admin/v1/menus', { name: 'Menú beta', price_groups: [] })).json()
+      .id;
     const betaIds: Record<string, number> = {
+      '/api/admin/v1/menus/{id}': betaMenu,
       '/api/admin/v1/products/{id}': betaProduct,
       '/api/admin/v1/admin_users/{id}': (await beta.get('/api/admin/v1/admin_users')).json().data[0].id,
       '/api/admin/v1/roles/{id}': (await beta.get('/api/admin/v1/roles')).json().data[0].id,

@@ -7,6 +7,7 @@ useSpanishValidationMessages();
 export * from './errors/index.js';
 export * from './identity/index.js';
 export * from './integrations/index.js';
+export * from './menus/index.js';
 export * from './policies/index.js';
 export * from './products/index.js';
 export * from './roles/index.js';

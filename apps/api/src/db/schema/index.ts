@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './integrations.js';
+export * from './menus.js';
 export * from './policies.js';
 export * from './products.js';
 export * from './roles.js';
