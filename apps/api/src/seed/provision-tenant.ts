@@ -4,6 +4,7 @@ import { PolicyIndex } from '../modules/policies/policy-index.js';
 import * as roles from '../modules/roles/roles.repo.js';
 import { insertTenant, type TenantRecord } from '../modules/tenants/tenants.repo.js';
 import { insertUser, setUserRoles, setUserStores } from '../modules/users/users.repo.js';
+import { insertDemoMenu } from './demo-menu.js';
 import { insertDemoStore } from './demo-stores.js';
 import { roleBlueprints, type TenantBlueprint } from './demo-tenants.js';
 
@@ -53,6 +54,7 @@ export async function provisionTenant(
     const storeIds: number[] = [];
     for (const [index, name] of blueprint.stores.entries())
       storeIds.push(await insertDemoStore(tx, tenant, name, index));
+    if (blueprint.demoMenu) await insertDemoMenu(tx, tenant, storeIds);
     const user = await insertUser(tx, tenant.id, {
       name: 'Super Admin',
       email: admin.email,
