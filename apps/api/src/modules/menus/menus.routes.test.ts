@@ -199,31 +199,6 @@ describe('PATCH /menus/{id}', () => {
   });
 });
 
-describe('GET /menus and GET /price_groups', () => {
-  it('lists menus with their price group count, and price groups filtered by name, status and menu', async () => {
-    const { menu } = await createMenu(admin, 'Carta de invierno');
-    const listed = (await admin.get(`${MENUS}?query=invierno`)).json();
-    expect(listed.data).toEqual([
-      { id: menu.id, name: 'Carta de invierno', price_groups_count: 2, stores_count: 0 },
-    ]);
-    expect(listed.meta).toMatchObject({ page: 1, total_count: 1 });
-    const groups = (await admin.get(`${PRICE_GROUPS}?menu_ids=${menu.id}&name=delivery`)).json();
-    expect(groups.data).toEqual([
-      {
-        id: menu.price_groups[1]?.id,
-        name: 'Precios delivery',
-        status: 'active',
-        menu_id: menu.id,
-        menu_name: 'Carta de invierno',
-        prices_count: 1,
-      },
-    ]);
-    expect((await admin.get(`${PRICE_GROUPS}?menu_ids=${menu.id}&status=inactive`)).json().data).toEqual([]);
-    expect((await admin.get(`${PRICE_GROUPS}?menu_ids=${menu.id}&query=local`)).json().data).toHaveLength(1);
-    expect((await admin.get(`${PRICE_GROUPS}?menu_ids=x`)).statusCode).toBe(422);
-  });
-});
-
 describe('deleting', () => {
   it('a product priced on a menu is refused with the menu’s name; off the menu it can go', async () => {
     const { menu, fries } = await createMenu(admin, 'Carta de verano');
