@@ -14,7 +14,9 @@ export const menuMessages = {
   repeatedGroupName: 'Ya existe un grupo de precios con ese nombre en el menú',
   menuDeleted: 'Menú eliminado.',
   inUseByStores: (stores: string[]) =>
-    `El menú está asignado a las tiendas ${stores.join(', ')}: asígnales otro menú antes de eliminarlo`,
+    stores.length > 0
+      ? `El menú está asignado a las tiendas ${stores.join(', ')}: asígnales otro menú antes de eliminarlo`
+      : 'El menú está asignado a tiendas: asígnales otro menú antes de eliminarlo',
 } as const;
 
 /** A product's price in a price group; `delivery_price` left out (or null) is the same as `price`. */

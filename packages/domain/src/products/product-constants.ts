@@ -36,5 +36,7 @@ export const productMessages = {
   repeatedModifier: 'El modificador aparece más de una vez en el producto',
   productDeleted: 'Producto eliminado.',
   inPriceGroups: (menus: string[]) =>
-    `El producto está en los precios del menú ${menus.join(', ')}: quítalo de esos menús antes de eliminarlo`,
+    menus.length > 0
+      ? `El producto está en los precios del menú ${menus.join(', ')}: quítalo de esos menús antes de eliminarlo`
+      : 'El producto está en los precios de un menú: quítalo de ese menú antes de eliminarlo',
 } as const;

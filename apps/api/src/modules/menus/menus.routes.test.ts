@@ -8,6 +8,7 @@ import {
   type TestContext,
   userWith,
 } from '../../../test/harness.js';
+import { productsService } from '../products/products.service.js';
 import { createProduct, PRODUCTS } from '../products/products.test-helpers.js';
 import { auditCount, auditOf } from '../stores/stores.test-helpers.js';
 import { createMenu, MENUS, type MenuJson, PRICE_GROUPS } from './menus.test-helpers.js';
@@ -210,6 +211,17 @@ describe('deleting', () => {
       price_groups: [{ id: local?.id, prices: [{ id: local?.prices[1]?.id, _destroy: true }] }],
     });
     expect((await admin.delete(`${PRODUCTS}/${fries.id}`)).statusCode).toBe(200);
+  });
+
+  it('the database refuses too when the check is missed (a menu priced the product meanwhile)', async () => {
+    const { burger } = await createMenu(admin, 'Carta concurrente');
+    const unguarded = productsService(ctx.db);
+    const audit = { tenantId: ctx.alpha.id, actorId: null, requestId: null };
+    await expect(unguarded.remove(audit, ctx.alpha, burger.id)).rejects.toMatchObject({
+      statusCode: 422,
+      fieldErrors: [{ field: 'id', message: expect.stringContaining('precios de un menú') }],
+    });
+    expect((await admin.get(`${PRODUCTS}/${burger.id}`)).statusCode).toBe(200);
   });
 
   it('a menu goes with its groups and prices, audited', async () => {

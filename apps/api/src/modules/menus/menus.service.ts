@@ -14,6 +14,7 @@ import {
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import { existingProductIds } from '../products/products.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
@@ -132,7 +133,14 @@ export function menusService(db: Database) {
         const storeNames = await storesUsingMenu(tx, tenant.id, id);
         if (storeNames.length > 0)
           throw validationFailed([{ field: 'id', message: menuMessages.inUseByStores(storeNames) }]);
-        await deleteMenu(tx, tenant.id, id);
+        try {
+          await deleteMenu(tx, tenant.id, id);
+        } catch (error) {
+          // A store was given it between the check and the delete: the same answer as the check's.
+          if (isForeignKeyViolation(error))
+            throw validationFailed([{ field: 'id', message: menuMessages.inUseByStores([]) }]);
+          throw error;
+        }
         await recordAudit(tx, ctx, {
           entity: 'menu',
           entityId: id,

@@ -1,6 +1,13 @@
-import { buildPageMeta, type ProductListQuery, type ProductView, resolveProductWrite } from '@tablero/domain';
+import {
+  buildPageMeta,
+  type ProductListQuery,
+  type ProductView,
+  productMessages,
+  resolveProductWrite,
+} from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { stateOf, viewOf } from './product-mapping.js';
@@ -89,7 +96,14 @@ export function productsService(db: Database, deleteGuard: ProductDeleteGuard = 
         const before = await load(tx, tenant, id, true);
         const refusal = await deleteGuard(tx, tenant.id, id);
         if (refusal) throw validationFailed([{ field: 'id', message: refusal }]);
-        await deleteProduct(tx, tenant.id, id);
+        try {
+          await deleteProduct(tx, tenant.id, id);
+        } catch (error) {
+          // A menu priced it between the check and the delete: the same answer as the check's.
+          if (isForeignKeyViolation(error))
+            throw validationFailed([{ field: 'id', message: productMessages.inPriceGroups([]) }]);
+          throw error;
+        }
         await recordAudit(tx, ctx, {
           entity: 'product',
           entityId: id,
