@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { productMessages } from '@tablero/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -11,6 +12,9 @@ import { identityService } from './modules/identity/identity.service.js';
 import { AccessTokens } from './modules/identity/tokens.js';
 import { authCredentialsRoutes } from './modules/integrations/auth-credentials.routes.js';
 import { authCredentialsService } from './modules/integrations/auth-credentials.service.js';
+import { menusPricingProduct } from './modules/menus/menus.repo.js';
+import { menusRoutes } from './modules/menus/menus.routes.js';
+import { menusService } from './modules/menus/menus.service.js';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.js';
 import { modifiersService } from './modules/modifiers/modifiers.service.js';
 import { pictureFilesRoutes } from './modules/pictures/picture-files.routes.js';
@@ -20,6 +24,8 @@ import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { picturesService } from './modules/pictures/pictures.service.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { PolicyIndex } from './modules/policies/policy-index.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { productsService } from './modules/products/products.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { rolesService } from './modules/roles/roles.service.js';
 import { checkoutQuestionsRoutes } from './modules/stores/checkout-questions.routes.js';
@@ -98,6 +104,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         stores: storesService(deps.db),
         massive: massiveUpdateService(deps.db),
       });
+      await admin.register(productsRoutes, {
+        products: productsService(deps.db, async (tx, tenantId, productId) => {
+          const menuNames = await menusPricingProduct(tx, tenantId, productId);
+          return menuNames.length > 0 ? productMessages.inPriceGroups(menuNames) : undefined;
+        }),
+      });
+      await admin.register(menusRoutes, { menus: menusService(deps.db) });
       await admin.register(deliveryAreasRoutes, { areas: deliveryAreasService(deps.db) });
       await admin.register(checkoutQuestionsRoutes, { questions: checkoutQuestionsService(deps.db) });
       await admin.register(modifiersRoutes, { modifiers: modifiersService(deps.db) });

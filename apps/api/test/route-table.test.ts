@@ -35,6 +35,8 @@ const validBodies: Record<string, unknown> = {
   '/api/admin/v1/roles/{id}': { name: 'rol cambiado' },
   '/api/admin/v1/stores/{id}': { name: 'Tienda cambiada' },
   '/api/admin/v1/modifiers/{id}': { name: 'Modificador cambiado' },
+  '/api/admin/v1/products/{id}': { name: 'Producto cambiado' },
+  '/api/admin/v1/menus/{id}': { name: 'Menú cambiado' },
 };
 
 /** The query a list needs to answer at all (the provider of `auth_credentials`). */
@@ -71,7 +73,14 @@ describe('the route table', () => {
     const beta = await superAdmin(ctx, ctx.beta);
     const betaStore = (await beta.get('/api/admin/v1/stores')).json().data[0].id;
     const betaModifier = (await beta.get('/api/admin/v1/modifiers?type=parent')).json().data[0].id;
+    const betaProduct = (
+      await beta.post('/api/admin/v1/products', { name: 'Producto beta', price_product: 100000 })
+    ).json().id;
+    const betaMenu = (await beta.post('/api/admin/v1/menus', { name: 'Menú beta', price_groups: [] })).json()
+      .id;
     const betaIds: Record<string, number> = {
+      '/api/admin/v1/menus/{id}': betaMenu,
+      '/api/admin/v1/products/{id}': betaProduct,
       '/api/admin/v1/admin_users/{id}': (await beta.get('/api/admin/v1/admin_users')).json().data[0].id,
       '/api/admin/v1/roles/{id}': (await beta.get('/api/admin/v1/roles')).json().data[0].id,
       '/api/admin/v1/stores/{id}': betaStore,

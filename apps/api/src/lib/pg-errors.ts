@@ -7,3 +7,13 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether a database error is a foreign-key violation (SQLSTATE 23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

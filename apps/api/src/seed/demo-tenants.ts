@@ -16,6 +16,8 @@ export interface TenantBlueprint {
   stores: string[];
   settings?: Partial<TenantSettings>;
   subscriptionStatus?: SubscriptionStatus;
+  /** A demo catalogue and menu given to every store (demo-menu.ts). */
+  demoMenu?: boolean;
 }
 
 type RoleBlueprint = Partial<Record<PolicyKey, readonly PolicyAction[]>>;
@@ -68,6 +70,7 @@ export const demoTenants: TenantBlueprint[] = [
     features: ['order_taker', 'beta_policies', 'points', 'aloha', 'uberdaas'],
     hostNames: ['demo.localhost'],
     stores: ['Demo Burger Providencia', 'Demo Burger Ñuñoa'],
+    demoMenu: true,
   },
   {
     ...defaultTenantBlueprint('spoon'),

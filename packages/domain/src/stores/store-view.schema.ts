@@ -103,6 +103,8 @@ export const storeView = z.object({
   email_alt: text,
   image: text,
   menu_id: id.nullable(),
+  /** The name of the store's menu (read-only). */
+  menu_name: text,
   nps_email_timer: z.number().int(),
   delivery_wait_time: z.number().int(),
   pick_up_wait_time: z.number().int(),
@@ -165,6 +167,8 @@ export const storeListRow = z.object({
   text_address: z.string(),
   commune: text,
   menu_id: id.nullable(),
+  /** The name of the store's menu (read-only). */
+  menu_name: text,
   order_method: z.enum(orderMethods),
   enabled: z.boolean(),
   open: z.boolean(),

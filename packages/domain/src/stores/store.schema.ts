@@ -136,6 +136,7 @@ export const storeReadOnlyFields = {
   open: readOnly,
   opening: readOnly,
   checkout_questions: readOnly,
+  menu_name: readOnly,
   delivery_zone_file: readOnly,
   created_at: readOnly,
   updated_at: readOnly,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { menus } from './menus.js';
 import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
 
 type PaymentMethodsColumn = {
@@ -96,6 +98,12 @@ export const stores = pgTable(
     unique('stores_uuid_key').on(t.tenantId, t.uuid),
     index('stores_name_idx').on(t.tenantId, t.name),
     index('stores_menu_idx').on(t.tenantId, t.menuId),
+    // A menu given to stores is not deleted (the menus service says so first).
+    foreignKey({
+      name: 'stores_menu_fk',
+      columns: [t.tenantId, t.menuId],
+      foreignColumns: [menus.tenantId, menus.id],
+    }),
     tenantIsolation('stores'),
   ],
 );

@@ -13,8 +13,8 @@ import type { TenantRecord } from '../tenants/tenants.repo.js';
 import {
   applyStoreWrite,
   loadVisible,
-  noMenusOrCouponsYet,
   type StoreReferences,
+  tenantStoreReferences,
 } from './store-write.service.js';
 import { findStore } from './stores.repo.js';
 
@@ -23,7 +23,7 @@ import { findStore } from './stores.repo.js';
  * transaction under the rules of a single update, so one store failing leaves it as it was and
  * the others changed; the answer lists the stores that failed and why.
  */
-export function massiveUpdateService(db: Database, references: StoreReferences = noMenusOrCouponsYet) {
+export function massiveUpdateService(db: Database, references: StoreReferences = tenantStoreReferences) {
   const deps = { references };
 
   /** Why one store was not changed: its field errors, or not found for one the user may not see. */

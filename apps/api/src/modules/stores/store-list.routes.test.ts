@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
@@ -13,6 +12,8 @@ let ctx: TestContext;
 let admin: Client;
 let tag: string;
 const ids: Record<string, number> = {};
+/** Menus 'x', 'y', 'z' given to stores a, b, c. */
+const menuIds: Record<string, number> = {};
 
 beforeAll(async () => {
   ctx = await startTestApp();
@@ -28,11 +29,16 @@ beforeAll(async () => {
       await createStore(admin, ctx.alpha, { name: `${tag} ${key}`, text_address: address, commune })
     ).id;
   }
-  // Menus arrive with the catalogue issue; until then the menu is set straight in the table.
-  await ctx.db.withTenant(ctx.alpha.id, (tx) =>
-    tx.execute(sql`update stores set menu_id = case id when ${ids.a} then 7 when ${ids.b} then 8 else 9 end
-      where id in (${ids.a}, ${ids.b}, ${ids.c})`),
-  );
+  for (const [store, menu] of [
+    ['a', 'x'],
+    ['b', 'y'],
+    ['c', 'z'],
+  ] as const) {
+    menuIds[menu] = (
+      await admin.post('/api/admin/v1/menus', { name: `Carta ${menu}`, price_groups: [] })
+    ).json().id;
+    await admin.patch(`${STORES}/${ids[store]}`, { menu_id: menuIds[menu] });
+  }
 });
 afterAll(() => ctx?.close());
 
@@ -60,7 +66,8 @@ describe('GET /stores', () => {
       name: `${tag} a`,
       text_address: 'Av. Providencia 2124',
       commune: 'Providencia',
-      menu_id: 7,
+      menu_id: menuIds.x,
+      menu_name: 'Carta x',
       order_method: 'both',
       enabled: true,
       open: expect.any(Boolean),
@@ -75,8 +82,8 @@ describe('GET /stores', () => {
   });
 
   it('filters by menus, as a comma list or repeated', async () => {
-    expect(await names('menu_ids=7,9')).toEqual(['a', 'c']);
-    expect(await names('menu_ids=8&menu_ids=9')).toEqual(['b', 'c']);
+    expect(await names(`menu_ids=${menuIds.x},${menuIds.z}`)).toEqual(['a', 'c']);
+    expect(await names(`menu_ids=${menuIds.y}&menu_ids=${menuIds.z}`)).toEqual(['b', 'c']);
     expectValidationError(await admin.get(`${STORES}?menu_ids=uno`), [{ field: 'menu_ids' }]);
   });
 

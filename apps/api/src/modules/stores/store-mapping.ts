@@ -131,6 +131,7 @@ export interface LoadedStore {
   row: StoreRecord;
   state: StoreState;
   questions: { id: number; question: string }[];
+  menuName: string | null;
 }
 
 /** The store as the API answers it (`storeView`); `open` is worked out by the caller, now. */
@@ -164,6 +165,7 @@ export function viewOf(store: LoadedStore, open: boolean, now: Date): StoreView 
       id: w.id ?? 0,
     })),
     checkout_questions: store.questions,
+    menu_name: store.menuName,
     delivery_zone_file: row.deliveryZoneFile,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -2,7 +2,14 @@ import type { StoreState } from '@tablero/domain';
 import type { Tx } from '../../db/client.js';
 import { childLists, loadChildren, syncChildren } from './store-children.repo.js';
 import { type LoadedStore, scalarsOf, valuesOf } from './store-mapping.js';
-import { findStore, insertStore, questionsOf, setStoreQuestions, updateStore } from './stores.repo.js';
+import {
+  findStore,
+  insertStore,
+  menuNameOf,
+  questionsOf,
+  setStoreQuestions,
+  updateStore,
+} from './stores.repo.js';
 
 /** A store with its lists and questions, as the rules and the view need it; undefined if none. */
 export async function loadStore(
@@ -22,7 +29,8 @@ export async function loadStore(
     ...children.get(id),
     checkout_question_ids: storeQuestions.map((q) => q.id),
   } as StoreState;
-  return { row, state, questions: storeQuestions };
+  const menuName = row.menuId === null ? null : await menuNameOf(tx, tenantId, row.menuId);
+  return { row, state, questions: storeQuestions, menuName };
 }
 
 /** Writes a new store and its lists; answers its id. */

@@ -13,6 +13,7 @@ import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-e
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import type { Actor } from '../identity/actor.js';
+import { existingMenuIds } from '../menus/menus.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { existingQuestionIds } from './checkout-questions.repo.js';
 import { type LoadedStore, viewOf } from './store-mapping.js';
@@ -20,15 +21,15 @@ import { insertStoreState, loadStore, saveStoreState } from './store-state.js';
 import { deleteStore } from './stores.repo.js';
 
 /**
- * Records of other areas a store points at. Menus and coupons arrive with the catalogue and
- * marketing issues, which plug their lookups in here; until then no id is one of the tenant's.
+ * Records of other areas a store points at: which of these ids are the tenant's. Coupons arrive
+ * with the marketing issue, which plugs its lookup in here; until then no coupon id is the tenant's.
  */
 export interface StoreReferences {
   menuIds(tx: Tx, tenantId: number, ids: number[]): Promise<number[]>;
   couponIds(tx: Tx, tenantId: number, ids: number[]): Promise<number[]>;
 }
-export const noMenusOrCouponsYet: StoreReferences = {
-  menuIds: async () => [],
+export const tenantStoreReferences: StoreReferences = {
+  menuIds: existingMenuIds,
   couponIds: async () => [],
 };
 

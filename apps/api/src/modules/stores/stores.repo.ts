@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { checkoutQuestions, storeCheckoutQuestions, stores } from '../../db/schema/index.js';
+import { checkoutQuestions, menus, storeCheckoutQuestions, stores } from '../../db/schema/index.js';
 import type { StoreRecord, StoreValues } from './store-mapping.js';
 
 export type { StoreRecord } from './store-mapping.js';
@@ -54,15 +54,16 @@ const listColumns = {
   orderMethod: stores.orderMethod,
   enabled: stores.enabled,
 };
-export type StoreListRecord = Pick<StoreRecord, keyof typeof listColumns>;
+export type StoreListRecord = Pick<StoreRecord, keyof typeof listColumns> & { menuName: string | null };
 
 export async function listStores(tx: Tx, filter: StoreFilter, page: number, limit: number) {
   const where = whereOf(filter);
   if (filter.onlyIds?.length === 0) return { rows: [] as StoreListRecord[], total: 0 };
   // The total rides on the page's rows (one round trip, not two); a page past the end has none.
   const counted = await tx
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...listColumns, menuName: menus.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(stores)
+    .leftJoin(menus, and(eq(menus.tenantId, stores.tenantId), eq(menus.id, stores.menuId)))
     .where(where)
     .orderBy(asc(stores.name), asc(stores.id))
     .limit(limit)
@@ -190,4 +191,13 @@ export async function setStoreQuestions(tx: Tx, tenantId: number, storeId: numbe
   await tx
     .insert(storeCheckoutQuestions)
     .values(questionIds.map((questionId, position) => ({ tenantId, storeId, questionId, position })));
+}
+
+/** The name of a store's menu. */
+export async function menuNameOf(tx: Tx, tenantId: number, menuId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: menus.name })
+    .from(menus)
+    .where(and(eq(menus.tenantId, tenantId), eq(menus.id, menuId)));
+  return row?.name ?? null;
 }

@@ -255,6 +255,29 @@ describe('PATCH /stores/{id}', () => {
     });
   });
 
+  it('is given one of the tenant’s menus, named in its view; another tenant’s menu is refused', async () => {
+    const ours = (
+      await admin.post('/api/admin/v1/menus', { name: 'Carta principal', price_groups: [] })
+    ).json();
+    const theirs = (
+      await betaAdmin.post('/api/admin/v1/menus', { name: 'Carta beta', price_groups: [] })
+    ).json();
+    await expectUnchanged(ctx, ctx.alpha, admin, store.id, async () => {
+      expectValidationError(await admin.patch(`${STORES}/${store.id}`, { menu_id: theirs.id }), [
+        { field: 'menu_id', message: fieldMessages.invalid('menu_id') },
+      ]);
+    });
+    const given = await admin.patch(`${STORES}/${store.id}`, { menu_id: ours.id });
+    expect(given.statusCode).toBe(200);
+    expect(given.json()).toMatchObject({ menu_id: ours.id, menu_name: 'Carta principal' });
+    expect((await admin.patch(`${STORES}/${store.id}`, given.json())).json()).toEqual(given.json());
+    const refused = await admin.delete(`/api/admin/v1/menus/${ours.id}`);
+    expectValidationError(refused, [{ field: 'id' }]);
+    expect(refused.json().message).toContain(store.name);
+    expect((await admin.patch(`${STORES}/${store.id}`, { menu_id: null })).json().menu_name).toBeNull();
+    expect((await admin.delete(`/api/admin/v1/menus/${ours.id}`)).statusCode).toBe(200);
+  });
+
   it('asks at checkout up to 3 of the tenant’s questions, in the order chosen', async () => {
     const ids: number[] = [];
     for (const q of ['¿Cubiertos?', '¿Salsas?', '¿Servilletas?', '¿Bolsa?'])

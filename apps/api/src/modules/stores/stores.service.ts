@@ -9,13 +9,13 @@ import {
   createStore,
   deleteStoreAudited,
   loadVisible,
-  noMenusOrCouponsYet,
   type StoreReferences,
+  tenantStoreReferences,
   viewNow,
 } from './store-write.service.js';
 import { listStores, searchStores } from './stores.repo.js';
 
-export function storesService(db: Database, references: StoreReferences = noMenusOrCouponsYet) {
+export function storesService(db: Database, references: StoreReferences = tenantStoreReferences) {
   const deps = { references };
   return {
     /** A page of the stores the user may see, each saying whether it is open now. */
@@ -47,6 +47,7 @@ export function storesService(db: Database, references: StoreReferences = noMenu
             text_address: r.textAddress,
             commune: r.commune,
             menu_id: r.menuId,
+            menu_name: r.menuName,
             order_method: r.orderMethod as 'both',
             enabled: r.enabled,
             open: status.open,

@@ -15,6 +15,7 @@ export function savedStore(): Store {
     emailAlt: null,
     image: null,
     menuId: null,
+    menuName: null,
     npsEmailTimer: 45,
     deliveryWaitTime: 35,
     pickUpWaitTime: 15,

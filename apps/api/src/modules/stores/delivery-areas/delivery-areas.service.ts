@@ -7,8 +7,8 @@ import type { TenantRecord } from '../../tenants/tenants.repo.js';
 import {
   applyStoreWrite,
   loadVisible,
-  noMenusOrCouponsYet,
   type StoreReferences,
+  tenantStoreReferences,
   viewNow,
 } from '../store-write.service.js';
 import { coverageAt } from './coverage.js';
@@ -46,7 +46,7 @@ function feeAt(view: StoreView, zoneId: number | undefined) {
   };
 }
 
-export function deliveryAreasService(db: Database, references: StoreReferences = noMenusOrCouponsYet) {
+export function deliveryAreasService(db: Database, references: StoreReferences = tenantStoreReferences) {
   const deps = { references };
   const view = (tenant: TenantRecord, actor: Actor, id: number) =>
     db.withTenant(tenant.id, async (tx) =>

@@ -1,0 +1,94 @@
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
+
+type Dimensions = {
+  width: number | null;
+  height: number | null;
+  length: number | null;
+  weight: number | null;
+};
+type ModifierRule = { ruled_modifier_id: number; modifier_id: number; values: number[] };
+
+/**
+ * A product of the catalogue (spec part 2 §3). Small values read and written whole (platforms,
+ * weekdays, modifier rules, dimensions, tags) are JSON; modifiers are a table of their own.
+ */
+export const products = pgTable(
+  'products',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedByDefaultAsIdentity().notNull(),
+    name: text('name').notNull(),
+    nameScreenProduct: text('name_screen_product'),
+    /** Integer minor units (ARCHITECTURE.md rule 4). */
+    priceProduct: bigint('price_product', { mode: 'number' }).notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+    platform: jsonb('platform').$type<string[]>().notNull(),
+    dispatchMethod: text('dispatch_method').notNull().default('both'),
+    url: text('url'),
+    label: text('label'),
+    labelType: text('label_type'),
+    startLabelAt: timestamp('start_datetime_label', { withTimezone: true }),
+    endLabelAt: timestamp('end_datetime_label', { withTimezone: true }),
+    startAt: timestamp('start_datetime', { withTimezone: true }),
+    endAt: timestamp('end_datetime', { withTimezone: true }),
+    availability: jsonb('availability').$type<string[]>().notNull(),
+    alohaId: text('aloha_id'),
+    alohaCompId: text('aloha_comp_id'),
+    fbdId: text('fbd_id'),
+    foodType: text('food_type'),
+    modifierRules: jsonb('modifier_rules').$type<ModifierRule[]>().notNull().default([]),
+    show: boolean('show').notNull().default(true),
+    cookingTime: integer('cooking_time'),
+    dimensions: jsonb('dimensions').$type<Dimensions>().notNull(),
+    tags: jsonb('tags').$type<Record<string, boolean>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('products_name_idx').on(t.tenantId, t.name),
+    tenantIsolation('products'),
+  ],
+);
+
+/**
+ * The modifiers a product offers, with the quantities a customer may choose. `modifier_id` has no
+ * foreign key yet: the modifiers table arrives with the modifiers increment, which adds
+ * `(tenant_id, modifier_id) → modifiers (tenant_id, id)` when both are merged.
+ */
+export const productModifiers = pgTable(
+  'product_modifiers',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedByDefaultAsIdentity().notNull(),
+    productId: integer('product_id').notNull(),
+    modifierId: integer('modifier_id').notNull(),
+    minQuantity: integer('min_quantity').notNull().default(0),
+    maxQuantity: integer('max_quantity').notNull().default(100),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'product_modifiers_product_fk',
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
+    unique('product_modifiers_modifier_key').on(t.tenantId, t.productId, t.modifierId),
+    tenantIsolation('product_modifiers'),
+  ],
+);

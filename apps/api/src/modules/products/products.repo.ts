@@ -1,0 +1,122 @@
+import type { ProductState } from '@tablero/domain';
+import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { productModifiers, products } from '../../db/schema/index.js';
+import { type ProductRecord, valuesOf } from './product-mapping.js';
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A page of the tenant's products in menu order; `query` searches the name. */
+export async function listProducts(
+  tx: Tx,
+  tenantId: number,
+  query: string | undefined,
+  page: number,
+  limit: number,
+) {
+  const where = and(
+    eq(products.tenantId, tenantId),
+    query ? ilike(products.name, contains(query)) : undefined,
+  );
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price_product: products.priceProduct,
+      position: products.position,
+      show: products.show,
+      dispatch_method: products.dispatchMethod,
+      label: products.label,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.position), asc(products.name), asc(products.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  if (rows[0]) return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0].total };
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  return { rows: [], total: count?.n ?? 0 };
+}
+
+/** A product row; `forUpdate` locks it until the transaction ends. */
+export async function findProduct(tx: Tx, tenantId: number, id: number, forUpdate = false) {
+  const query = tx
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row as ProductRecord | undefined;
+}
+
+export function modifiersOf(tx: Tx, tenantId: number, productId: number) {
+  return tx
+    .select()
+    .from(productModifiers)
+    .where(and(eq(productModifiers.tenantId, tenantId), eq(productModifiers.productId, productId)))
+    .orderBy(asc(productModifiers.position), asc(productModifiers.id));
+}
+
+/** Which of these ids are products of the tenant. */
+export async function existingProductIds(tx: Tx, tenantId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export async function insertProduct(tx: Tx, tenantId: number, state: ProductState): Promise<number> {
+  const [row] = await tx
+    .insert(products)
+    .values({ ...valuesOf(state), tenantId })
+    .returning({ id: products.id });
+  if (!row) throw new Error('product was not created');
+  await saveModifiers(tx, tenantId, row.id, state.modifiers);
+  return row.id;
+}
+
+export async function updateProduct(tx: Tx, tenantId: number, id: number, state: ProductState) {
+  await tx
+    .update(products)
+    .set({ ...valuesOf(state), updatedAt: new Date() })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+  await saveModifiers(tx, tenantId, id, state.modifiers);
+}
+
+/** Makes the product's modifier links exactly these: links not listed go, listed ones update, new ones are added. */
+async function saveModifiers(tx: Tx, tenantId: number, productId: number, items: ProductState['modifiers']) {
+  const kept = items.flatMap((m) => (m.id === undefined ? [] : [m.id]));
+  const ofProduct = and(eq(productModifiers.tenantId, tenantId), eq(productModifiers.productId, productId));
+  await tx
+    .delete(productModifiers)
+    .where(kept.length > 0 ? and(ofProduct, notInArray(productModifiers.id, kept)) : ofProduct);
+  // Links keep their modifier unique per product: clear the updated ones' modifier first, so a swap
+  // of two modifiers between links does not collide half-way.
+  for (const m of items) {
+    if (m.id === undefined) continue;
+    await tx
+      .update(productModifiers)
+      .set({ modifierId: -m.id })
+      .where(and(ofProduct, eq(productModifiers.id, m.id)));
+  }
+  for (const m of items) {
+    const values = {
+      modifierId: m.modifier_id,
+      minQuantity: m.min_quantity,
+      maxQuantity: m.max_quantity,
+      position: m.position,
+    };
+    if (m.id === undefined) await tx.insert(productModifiers).values({ ...values, tenantId, productId });
+    else
+      await tx
+        .update(productModifiers)
+        .set(values)
+        .where(and(ofProduct, eq(productModifiers.id, m.id)));
+  }
+}
+
+export async function deleteProduct(tx: Tx, tenantId: number, id: number) {
+  await tx.delete(products).where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+}

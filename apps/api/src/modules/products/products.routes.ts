@@ -1,0 +1,98 @@
+import {
+  idParam,
+  messageBody,
+  pageOf,
+  productListQuery,
+  productListRow,
+  productMessages,
+  productView,
+  productWrite,
+} from '@tablero/domain';
+import type { FastifySchemaCompiler } from 'fastify';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import { auditContextOf } from '../audit/request-audit.js';
+import type { ProductsService } from './products.service.js';
+
+const tags = ['products'];
+
+/**
+ * Product bodies are checked by the service against the product as it is (a PATCH sends only some
+ * fields), so one 422 lists every failing field; the route's body schema documents the shape.
+ */
+const bodyValidatedByService = <T>(route: Parameters<FastifySchemaCompiler<T>>[0]) =>
+  route.httpPart === 'body'
+    ? (data: unknown) => ({ value: data })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+
+export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
+  app,
+  { products },
+) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'The catalogue’s products, a page at a time; `query` searches the name',
+        querystring: productListQuery,
+        response: { 200: pageOf(productListRow) },
+      },
+      config: { policy: { policy: 'products', action: 'show' } },
+    },
+    (request) => products.list(request.tenant, request.query),
+  );
+
+  app.post(
+    '/products',
+    {
+      schema: { tags, body: productWrite, response: { 201: productView } },
+      validatorCompiler: bodyValidatedByService,
+      config: { policy: { policy: 'products', action: 'create' } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await products.create(auditContextOf(request), request.tenant, request.body)),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: productView } },
+      config: { policy: { policy: 'products', action: 'show' } },
+    },
+    (request) => products.get(request.tenant, request.params.id),
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change a product: only the fields sent; `modifiers` by `id`, new without, `_destroy: true` to remove',
+        params: idParam,
+        body: productWrite,
+        response: { 200: productView },
+      },
+      validatorCompiler: bodyValidatedByService,
+      config: { policy: { policy: 'products', action: 'update' } },
+    },
+    (request) => products.update(auditContextOf(request), request.tenant, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a product; refused (422) while a menu’s price group prices it',
+        params: idParam,
+        response: { 200: messageBody },
+      },
+      config: { policy: { policy: 'products', action: 'delete' } },
+    },
+    async (request) => {
+      await products.remove(auditContextOf(request), request.tenant, request.params.id);
+      return { message: productMessages.productDeleted };
+    },
+  );
+};

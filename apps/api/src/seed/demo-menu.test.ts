@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { testConfig } from '../../test/harness.js';
+import { cloneTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { buildApp } from '../app.js';
+import { SecretBox } from '../lib/secret-box.js';
+import { demoProducts } from './demo-menu.js';
+import { seedIfEmpty } from './seed.js';
+
+let test: TestDatabase;
+const config = testConfig({ seedAdminEmail: 'dueno@demo.cl', seedAdminPassword: 'Semilla-2026' });
+
+beforeAll(async () => {
+  test = await cloneTestDatabase(inject('template'));
+});
+afterAll(() => test?.drop());
+
+describe('the seeded demo menu', () => {
+  it('gives the demo tenant its burger products and "Carta principal" with two price groups, on every store', async () => {
+    await seedIfEmpty(test.db, config);
+    const app = await buildApp(config, {
+      db: test.db,
+      jwtSecret: 'x'.repeat(40),
+      secretBox: new SecretBox(randomBytes(32)),
+    });
+    try {
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/identity/v1/sign-in',
+        headers: { tenant: 'demo' },
+        payload: { email: 'dueno@demo.cl', password: 'Semilla-2026' },
+      });
+      const headers = {
+        tenant: 'demo',
+        authorization: `Bearer ${signIn.json().user.token_manager.access_token}`,
+      };
+      const get = async (url: string) =>
+        (await app.inject({ method: 'GET', url: `/api/admin/v1${url}`, headers })).json();
+      expect((await get('/products?limit=100')).meta.total_count).toBe(demoProducts.length);
+      const [row] = (await get('/menus')).data;
+      expect(row).toMatchObject({ name: 'Carta principal', price_groups_count: 2, stores_count: 2 });
+      const menu = await get(`/menus/${row.id}`);
+      const [local, delivery] = menu.price_groups;
+      expect([local.name, delivery.name]).toEqual(['Precios local', 'Precios delivery']);
+      expect(local.prices).toHaveLength(demoProducts.length);
+      expect(local.prices[0]).toMatchObject({
+        product_name: 'Hamburguesa Clásica',
+        price: 699000,
+        delivery_price: 699000,
+      });
+      expect(delivery.prices[0]).toMatchObject({ product_name: 'Hamburguesa Clásica', price: 749000 });
+      const stores = (await get('/stores')).data;
+      expect(stores.map((s: { menu_name: string }) => s.menu_name)).toEqual([
+        'Carta principal',
+        'Carta principal',
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+});

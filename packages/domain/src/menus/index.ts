@@ -1,0 +1,3 @@
+export * from './menu.schema.js';
+export * from './menu-rules.js';
+export * from './menu-write.js';

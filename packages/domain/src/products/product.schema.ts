@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { pageQuery, trimmedText } from '../shared/lists.js';
+import { nestedPatchItem } from '../stores/nested.js';
+import { weekdays } from '../stores/opening/index.js';
+import { instant, weekday } from '../stores/schedules.schema.js';
+import { optionalText } from '../stores/store-fields.js';
+import {
+  productDispatchMethods,
+  productLabelTypes,
+  productLimits,
+  productPlatforms,
+  productTags,
+} from './product-constants.js';
+
+const id = z.number().int().positive();
+const quantity = z.number().int().min(0);
+const money = z.number().int().min(0).max(productLimits.maxPrice);
+const measure = z.number().min(0).max(100_000).nullable();
+
+/** A link from the product to a modifier (the modifiers area owns the modifier itself). */
+export const productModifierFields = {
+  modifier_id: id,
+  min_quantity: quantity.default(productLimits.minQuantityDefault),
+  max_quantity: quantity.default(productLimits.maxQuantityDefault),
+  position: z.number().int().min(0).default(0),
+};
+/** The same fields without defaults: an item a PATCH updates keeps what it does not send. */
+const productModifierPatchFields = {
+  modifier_id: id,
+  min_quantity: quantity,
+  max_quantity: quantity,
+  position: z.number().int().min(0),
+};
+export const productModifier = z.strictObject({ id: id.optional(), ...productModifierFields });
+export type ProductModifier = z.infer<typeof productModifier>;
+
+/** §3 "modifierRules (ruledModifierId, modifierId, integers)": which quantities of one modifier another allows. */
+export const modifierRule = z.strictObject({
+  ruled_modifier_id: id,
+  modifier_id: id,
+  values: z.array(quantity).max(100).default([]),
+});
+
+export const productDimensions = z.strictObject({
+  width: measure.default(null),
+  height: measure.default(null),
+  length: measure.default(null),
+  weight: measure.default(null),
+});
+
+export const productTagFlags = z.strictObject(
+  Object.fromEntries(productTags.map((tag) => [tag, z.boolean().default(false)])) as Record<
+    (typeof productTags)[number],
+    z.ZodDefault<z.ZodBoolean>
+  >,
+);
+
+/** Every field of a product (§3) with its field-level rules; the cross-field rules are in product-rules.ts. */
+export const productScalarFields = {
+  name: trimmedText('name').pipe(z.string().min(1).max(productLimits.nameMax)),
+  name_screen_product: optionalText(productLimits.nameMax),
+  price_product: money,
+  description: optionalText(productLimits.descriptionMax),
+  position: z.number().int().min(0),
+  platform: z.array(z.enum(productPlatforms)).min(1),
+  dispatch_method: z.enum(productDispatchMethods),
+  url: optionalText(500),
+  label: optionalText(200),
+  label_type: z.enum(productLabelTypes).nullable(),
+  start_datetime_label: instant.nullable(),
+  end_datetime_label: instant.nullable(),
+  start_datetime: instant.nullable(),
+  end_datetime: instant.nullable(),
+  /** Weekdays the product is offered on. */
+  availability: z.array(weekday),
+  aloha_id: optionalText(100),
+  aloha_comp_id: optionalText(100),
+  fbd_id: optionalText(100),
+  food_type: optionalText(50),
+  modifier_rules: z.array(modifierRule).max(200),
+  show: z.boolean(),
+  /** Minutes the kitchen needs. */
+  cooking_time: z.number().int().min(0).max(1440).nullable(),
+  dimensions: productDimensions,
+  tags: productTagFlags,
+};
+
+/** A product as it is kept: what the rules check after a body is applied. */
+export const productState = z.strictObject({
+  ...productScalarFields,
+  modifiers: z.array(productModifier).max(200),
+});
+export type ProductState = z.infer<typeof productState>;
+
+const readOnly = { id: z.unknown(), created_at: z.unknown(), updated_at: z.unknown() };
+
+/** `POST /products` and `PATCH /products/{id}`: only the fields sent change; `modifiers` nested by `id`. */
+export const productWrite = z
+  .strictObject({
+    ...productScalarFields,
+    modifiers: z.array(nestedPatchItem(productModifierPatchFields)).max(200),
+    ...readOnly,
+  })
+  .partial();
+export type ProductWrite = z.infer<typeof productWrite>;
+
+export function defaultProductState(): Omit<ProductState, 'name' | 'price_product'> {
+  return {
+    name_screen_product: null,
+    description: null,
+    position: 0,
+    platform: [...productPlatforms],
+    dispatch_method: 'both',
+    url: null,
+    label: null,
+    label_type: null,
+    start_datetime_label: null,
+    end_datetime_label: null,
+    start_datetime: null,
+    end_datetime: null,
+    availability: [...weekdays],
+    aloha_id: null,
+    aloha_comp_id: null,
+    fbd_id: null,
+    food_type: null,
+    modifier_rules: [],
+    show: true,
+    cooking_time: null,
+    dimensions: { width: null, height: null, length: null, weight: null },
+    tags: Object.fromEntries(productTags.map((t) => [t, false])) as ProductState['tags'],
+    modifiers: [],
+  };
+}
+
+export const productView = productState.extend({
+  id,
+  modifiers: z.array(productModifier.required({ id: true })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProductView = z.infer<typeof productView>;
+
+export const productListRow = z.object({
+  id,
+  name: z.string(),
+  price_product: z.number().int(),
+  position: z.number().int(),
+  show: z.boolean(),
+  dispatch_method: z.enum(productDispatchMethods),
+  label: z.string().nullable(),
+});
+export type ProductListRow = z.infer<typeof productListRow>;
+
+/** `GET /products?page&limit&query`: `query` searches the name. */
+export const productListQuery = pageQuery().extend({ query: z.string().max(100).optional() });
+export type ProductListQuery = z.infer<typeof productListQuery>;
