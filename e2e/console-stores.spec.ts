@@ -40,6 +40,8 @@ test.describe('stores', () => {
 
     await page.getByRole('textbox', { name: /^Nombre/ }).fill(name);
     await page.getByRole('textbox', { name: /^Dirección/ }).fill('Pío Nono 150, Recoleta');
+    await page.getByRole('combobox', { name: 'Menú' }).click();
+    await page.getByRole('option', { name: 'Carta principal' }).click();
     await page.getByLabel('Comuna').fill('Recoleta');
     await page.getByLabel('Latitud').fill('-33.4325');
     await page.getByLabel('Longitud').fill('-70.6350');
@@ -77,6 +79,7 @@ test.describe('stores', () => {
     expect(store.delivery_areas[0].points.length).toBeGreaterThanOrEqual(3);
     expect(store.payment_methods.delivery).toContain('cash');
     expect(store.delivery_wait_time).toBe(35);
+    expect(store.menu_name).toBe('Carta principal');
     // Zones out and back in: the saved zone as KML, uploaded again, comes back as one zone.
     await page.getByRole('button', { name: 'Descargar zonas guardadas' }).click();
     const download = page.waitForEvent('download');
@@ -160,6 +163,34 @@ test.describe('stores', () => {
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Tienda eliminada.')).toBeVisible();
     await expect(row).toHaveCount(0);
+  });
+
+  test("the menu column names each store's menu and the menu filter, kept in the URL, narrows the list", async ({
+    page,
+    request,
+    server,
+  }) => {
+    const menuless = await createAlwaysOpenStore(request, server, `E2E Sin Menú ${unique()}`);
+    await signIn(page, server);
+    const seeded = page.getByRole('row', { name: /Demo Burger Providencia/ });
+    await expect(seeded.getByRole('cell', { name: 'Carta principal' })).toBeVisible();
+    await page.getByLabel('Buscar por nombre').fill(menuless.name);
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(menuless.name) })
+        .getByRole('cell', { name: 'Sin menú', exact: true }),
+    ).toBeVisible();
+    await page.getByLabel('Buscar por nombre').fill('');
+
+    await page.getByRole('combobox', { name: 'Menú' }).click();
+    await page.getByRole('option', { name: 'Carta principal' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/menuIds=\d+/);
+    await expect(page.getByRole('cell', { name: 'Demo Burger Ñuñoa', exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(menuless.name) })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('cell', { name: 'Demo Burger Providencia', exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(menuless.name) })).toHaveCount(0);
   });
 
   test('the grid or list choice is remembered', async ({ page, server }) => {

@@ -20,6 +20,8 @@ export interface StoreListParams {
   name?: string;
   address?: string;
   status?: 'opened' | 'closed' | '';
+  /** Comma-separated menu ids (`menu_ids` on the wire). */
+  menuIds?: string;
 }
 
 /** Query keys of the stores area; mutations invalidate `all`. */

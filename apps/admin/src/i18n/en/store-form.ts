@@ -52,6 +52,9 @@ export default {
   },
   fields: {
     name: 'Name',
+    menu: 'Menu',
+    menuHint: 'The menu and prices this store’s customers see.',
+    noMenu: 'No menu',
     phone: 'Phone',
     phoneHint: 'Digits only, with the country code. E.g. +56223456789',
     email: 'Email',

@@ -6,6 +6,8 @@ export default {
     namePlaceholder: 'Store name',
     address: 'Search by address',
     addressPlaceholder: 'Street, number or district',
+    menu: 'Menu',
+    anyMenu: 'Every menu',
     status: 'State',
     any: 'All',
     opened: 'Open',
@@ -14,7 +16,6 @@ export default {
   empty: 'No stores match the search.',
   none: 'There are no stores yet.',
   noMenu: 'No menu',
-  menuNumber: 'Menu #{{id}}',
   select: 'Select {{name}}',
   view: { label: 'View as', list: 'List', grid: 'Grid' },
   state: {

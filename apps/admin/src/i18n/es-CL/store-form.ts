@@ -52,6 +52,9 @@ export default {
   },
   fields: {
     name: 'Nombre',
+    menu: 'Menú',
+    menuHint: 'La carta y los precios que verán los clientes de esta tienda.',
+    noMenu: 'Sin menú',
     phone: 'Teléfono',
     phoneHint: 'Solo números, con código de país. Ej.: +56223456789',
     email: 'Correo',

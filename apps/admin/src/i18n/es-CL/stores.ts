@@ -6,6 +6,8 @@ export default {
     namePlaceholder: 'Nombre de la tienda',
     address: 'Buscar por dirección',
     addressPlaceholder: 'Calle, número o comuna',
+    menu: 'Menú',
+    anyMenu: 'Todos los menús',
     status: 'Estado',
     any: 'Todas',
     opened: 'Abiertas',
@@ -14,7 +16,6 @@ export default {
   empty: 'No hay tiendas que coincidan con la búsqueda.',
   none: 'Aún no hay tiendas.',
   noMenu: 'Sin menú',
-  menuNumber: 'Menú #{{id}}',
   select: 'Seleccionar {{name}}',
   view: { label: 'Ver como', list: 'Lista', grid: 'Cuadrícula' },
   state: {

@@ -1,7 +1,32 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../shared/permissions/index.js';
+import { useMenuOptions } from '../../menus/api.js';
 import type { StoreForm } from '../store-form/field-props.js';
 import { FormSection } from './form-section.js';
+
+/** The menu the store sells from; shown to those who may see menus (others leave it as it is). */
+function MenuField({ form }: { form: StoreForm }) {
+  const { t } = useTranslation('storeForm');
+  const canSeeMenus = useCan()({ policy: 'menus', action: 'show' });
+  const menus = useMenuOptions(canSeeMenus);
+  if (!canSeeMenus) return null;
+  const { menuId } = form.values;
+  return (
+    <Select
+      label={t('fields.menu')}
+      description={t('fields.menuHint')}
+      placeholder={t('fields.noMenu')}
+      data={(menus.data?.data ?? []).map((menu) => ({ value: String(menu.id), label: menu.name }))}
+      value={menuId === null ? null : String(menuId)}
+      onChange={(value) => form.setValue('menuId', value === null ? null : Number(value))}
+      error={form.errors.menuId}
+      disabled={form.readOnly}
+      searchable
+      clearable
+    />
+  );
+}
 
 export function StoreInfoFields({ form }: { form: StoreForm }) {
   const { t } = useTranslation('storeForm');
@@ -20,6 +45,7 @@ export function StoreInfoFields({ form }: { form: StoreForm }) {
         <TextInput label={t('fields.email')} type="email" {...form.textField('email')} />
         <TextInput label={t('fields.emailAlt')} type="email" {...form.textField('emailAlt')} />
       </SimpleGrid>
+      <MenuField form={form} />
     </FormSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -10,11 +10,15 @@ export interface StoreFilterValues {
   name: string;
   address: string;
   status: string;
+  /** Comma-separated menu ids, as in the URL. */
+  menuIds: string;
 }
 
 interface StoreFiltersProps {
   values: StoreFilterValues;
   onChange(name: keyof StoreFilterValues, value: string): void;
+  /** The tenant's menus; null when the user may not see menus (no filter then). */
+  menus: { id: number; name: string }[] | null;
 }
 
 /** A text filter that waits for a pause in typing before it changes the URL. */
@@ -43,8 +47,8 @@ function SearchBox(props: {
   );
 }
 
-/** Spec part 1 §2: name, address and open or closed (the menu filter comes with the menus area). */
-export function StoreFilters({ values, onChange }: StoreFiltersProps) {
+/** Spec part 1 §2: name, address, menu, open or closed. */
+export function StoreFilters({ values, onChange, menus }: StoreFiltersProps) {
   const { t } = useTranslation();
   return (
     <Group align="flex-end">
@@ -60,6 +64,17 @@ export function StoreFilters({ values, onChange }: StoreFiltersProps) {
         value={values.address}
         onCommit={(value) => onChange('address', value)}
       />
+      {menus && (
+        <MultiSelect
+          label={t('stores:filters.menu')}
+          placeholder={values.menuIds ? undefined : t('stores:filters.anyMenu')}
+          data={menus.map((menu) => ({ value: String(menu.id), label: menu.name }))}
+          value={values.menuIds ? values.menuIds.split(',') : []}
+          onChange={(ids) => onChange('menuIds', ids.join(','))}
+          clearable
+          w={240}
+        />
+      )}
       <Select
         label={t('stores:filters.status')}
         data={[

@@ -39,7 +39,7 @@ export function StoreGrid({ stores, loading, emptyText, handlers }: StoreGridPro
             </Text>
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                {store.menuId === null ? t('stores:noMenu') : t('stores:menuNumber', { id: store.menuId })}
+                {store.menuName ?? t('stores:noMenu')}
               </Text>
               <StoreStateBadge store={store} />
             </Group>

@@ -7,6 +7,7 @@ import { useTenant } from '../../../app/tenant/tenant-context.js';
 import { Can, useCan } from '../../../shared/permissions/index.js';
 import { useStoredEntry } from '../../../shared/storage/index.js';
 import { DataTable, DataTableFooter, useListParams } from '../../../shared/ui/data-table/index.js';
+import { useMenuOptions } from '../../menus/api.js';
 import { useStores } from '../api.js';
 import { addStoreUrl, bulkEditStoresUrl } from '../urls.js';
 import { type ListView, listViewEntry } from './list-view.js';
@@ -16,7 +17,7 @@ import { StoreGrid } from './store-grid.js';
 import { useStoreColumns } from './use-store-columns.js';
 import { useStoreListActions } from './use-store-list-actions.js';
 
-const filterNames = ['name', 'address', 'status'] as const;
+const filterNames = ['name', 'address', 'status', 'menuIds'] as const;
 
 export default function StoreListPage() {
   const { t } = useTranslation();
@@ -26,10 +27,18 @@ export default function StoreListPage() {
   const [view, setView] = useStoredEntry(slug, listViewEntry);
   const { page, filters, setPage, setFilter } = useListParams(filterNames);
   const status = filters.status === 'opened' || filters.status === 'closed' ? filters.status : '';
-  const stores = useStores({ page, name: filters.name, address: filters.address, status });
+  const stores = useStores({
+    page,
+    name: filters.name,
+    address: filters.address,
+    status,
+    menuIds: filters.menuIds,
+  });
+  const canSeeMenus = can({ policy: 'menus', action: 'show' });
+  const menus = useMenuOptions(canSeeMenus);
   const actions = useStoreListActions();
   const columns = useStoreColumns(actions.handlers);
-  const filtered = Boolean(filters.name || filters.address || status);
+  const filtered = Boolean(filters.name || filters.address || status || filters.menuIds);
   const emptyText = filtered ? t('stores:empty') : t('stores:none');
 
   return (
@@ -73,7 +82,11 @@ export default function StoreListPage() {
           />
         </Group>
       </Group>
-      <StoreFilters values={{ ...filters, status }} onChange={setFilter} />
+      <StoreFilters
+        values={{ ...filters, status }}
+        onChange={setFilter}
+        menus={canSeeMenus ? (menus.data?.data ?? []) : null}
+      />
       {view === 'grid' ? (
         <>
           <StoreGrid

@@ -29,12 +29,12 @@ export function useStoreColumns(handlers: StoreRowHandlers): DataTableColumn<Sto
       header: t('stores:columns.menu'),
       width: 110,
       render: (store) =>
-        store.menuId === null ? (
+        store.menuName === null ? (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {t('stores:noMenu')}
           </Text>
         ) : (
-          t('stores:menuNumber', { id: store.menuId })
+          store.menuName
         ),
     },
     {
