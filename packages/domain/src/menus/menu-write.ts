@@ -1,6 +1,6 @@
 import type { FieldError } from '../errors/error-codes.js';
 import { fieldErrorsOf } from '../errors/zod-messages.js';
-import { mergeNested } from '../stores/nested.js';
+import { mergeNested } from '../shared/nested.js';
 import { type MenuState, menuState, menuWrite, type PriceGroupState } from './menu.schema.js';
 import { menuRuleErrors } from './menu-rules.js';
 

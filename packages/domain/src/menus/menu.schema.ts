@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, trimmedText } from '../shared/lists.js';
-import { nestedPatchItem } from '../stores/nested.js';
+import { nestedPatchItem } from '../shared/nested.js';
 
 const id = z.number().int().positive();
 /** Integer minor units (API.md); a price far above any dish is a typing mistake. */

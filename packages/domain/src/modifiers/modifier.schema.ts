@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../shared/lists.js';
-import { nestedId, nestedPatchItem } from '../stores/nested.js';
+import { nestedId, nestedPatchItem } from '../shared/nested.js';
 
 /**
  * The spec names `type` as a list filter without listing its values: a modifier is either a

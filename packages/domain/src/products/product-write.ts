@@ -1,6 +1,6 @@
 import type { FieldError } from '../errors/error-codes.js';
 import { fieldErrorsOf } from '../errors/zod-messages.js';
-import { mergeNested } from '../stores/nested.js';
+import { mergeNested } from '../shared/nested.js';
 import { defaultProductState, type ProductState, productState, productWrite } from './product.schema.js';
 import { productRuleErrors } from './product-rules.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, trimmedText } from '../shared/lists.js';
-import { nestedPatchItem } from '../stores/nested.js';
+import { nestedPatchItem } from '../shared/nested.js';
 import { weekdays } from '../stores/opening/index.js';
 import { instant, weekday } from '../stores/schedules.schema.js';
 import { optionalText } from '../stores/store-fields.js';

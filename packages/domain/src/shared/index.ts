@@ -1,1 +1,2 @@
 export * from './lists.js';
+export * from './nested.js';

@@ -3,7 +3,6 @@ export * from './delivery-area-files.schema.js';
 export * from './delivery-areas.js';
 export * from './delivery-methods.js';
 export * from './massive-update.schema.js';
-export * from './nested.js';
 export * from './opening/index.js';
 export * from './payment-methods.js';
 export * from './public-store.schema.js';

@@ -1,3 +1,4 @@
+import { fieldMessages } from '../errors/field-messages.js';
 import type { DispatchMode } from './store-constants.js';
 
 const modeNames: Record<DispatchMode, string> = {
@@ -35,7 +36,7 @@ export const storeMessages = {
   repeatedZoneName: 'Ya existe una zona con ese nombre',
   polygonTooSmall: 'La zona debe tener al menos 3 puntos distintos',
   lockedArea: 'La zona está bloqueada; desbloquéala para cambiarla o eliminarla',
-  repeatedId: 'El elemento aparece más de una vez',
+  repeatedId: fieldMessages.repeatedItem,
   closingAndReopen: 'No se puede cerrar y abrir la tienda a la vez',
   createNeedsAllStores: 'Solo un usuario con acceso a todas las tiendas puede crear tiendas.',
   storeDeleted: 'Tienda eliminada.',

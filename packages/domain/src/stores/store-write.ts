@@ -1,6 +1,6 @@
 import type { FieldError } from '../errors/error-codes.js';
 import { fieldErrorsOf } from '../errors/zod-messages.js';
-import { mergeNested } from './nested.js';
+import { mergeNested } from '../shared/nested.js';
 import { activeScheduledClosing, closingWindow, zonedIso } from './opening/index.js';
 import { type StoreClosing, type StoreState, storeStateFor, storeWriteFor } from './store.schema.js';
 import { defaultStoreState } from './store-defaults.js';

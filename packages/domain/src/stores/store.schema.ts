@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { trimmedText } from '../shared/lists.js';
+import { nestedPatchItem } from '../shared/nested.js';
 import { deliveryArea, deliveryAreaPatchFields, storeLatitude, storeLongitude } from './delivery-areas.js';
 import { deliveryMethod, deliveryMethodFields } from './delivery-methods.js';
-import { nestedPatchItem } from './nested.js';
 import { paymentMethods, paymentMethodsPatch } from './payment-methods.js';
 import {
   businessHour,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FieldError } from '../errors/error-codes.js';
 import { fieldMessages } from '../errors/field-messages.js';
-import { storeMessages } from './store-messages.js';
 
 /**
  * Nested attributes (API.md "JSON"): an item with `id` updates that item, one without `id` is
@@ -52,7 +51,7 @@ export function mergeNested<T extends Item>(
       return;
     }
     if (seen.has(raw.id)) {
-      errors.push({ field: `${field}.${index}.id`, message: storeMessages.repeatedId });
+      errors.push({ field: `${field}.${index}.id`, message: fieldMessages.repeatedItem });
       return;
     }
     seen.add(raw.id);
