@@ -93,6 +93,9 @@ test.describe('stores', () => {
     await expect(page.getByRole('listitem', { name: /Zona 1/ })).toBeVisible();
 
     await openTab(page, 'Información');
+    // The delivery tab (whose zones also have a "Nombre") must be gone before typing.
+    await expect(page.getByRole('heading', { name: 'Datos de la tienda' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mapa de zonas de reparto' })).toHaveCount(0);
     await page.getByRole('textbox', { name: /^Nombre/ }).fill(`${name} Norte`);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Tienda actualizada.')).toBeVisible();

@@ -1,11 +1,4 @@
-import {
-  type CSSVariablesResolver,
-  createTheme,
-  Drawer,
-  darken,
-  type MantineColor,
-  Modal,
-} from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken, type MantineColor } from '@mantine/core';
 import i18next from 'i18next';
 
 /** Shade 8 keeps white-on-primary text above WCAG AA contrast in both schemes. */
