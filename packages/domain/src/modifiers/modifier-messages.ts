@@ -8,6 +8,8 @@ export const modifierMessages = {
   childNotOption: 'La opción debe ser un modificador de tipo opción de este comercio',
   parentIsItself: 'Un modificador no puede ser su propio padre',
   usedAsChild: 'El modificador es opción de otro modificador: quítalo de allí antes de eliminarlo',
+  usedByProducts: (names: string[]) =>
+    `El modificador está en ${names.length === 1 ? 'el producto' : 'los productos'} ${names.join(', ')}: quítalo de allí antes de eliminarlo`,
   optionInUse: 'La opción está en otro modificador: quítala de allí antes de cambiar su tipo',
   modifierDeleted: 'Modificador eliminado',
   copySuffix: ' (copia)',

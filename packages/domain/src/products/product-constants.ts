@@ -34,6 +34,7 @@ export const productMessages = {
   endBeforeStart: 'La fecha de término debe ser posterior a la de inicio',
   minAboveMax: 'La cantidad mínima no puede ser mayor que la máxima',
   repeatedModifier: 'El modificador aparece más de una vez en el producto',
+  unknownModifier: (id: number) => `El modificador ${id} no existe en este comercio`,
   productDeleted: 'Producto eliminado.',
   inPriceGroups: (menus: string[]) =>
     menus.length > 0

@@ -66,9 +66,11 @@ export const products = pgTable(
 );
 
 /**
- * The modifiers a product offers, with the quantities a customer may choose. `modifier_id` has no
- * foreign key yet: the modifiers table arrives with the modifiers increment, which adds
- * `(tenant_id, modifier_id) → modifiers (tenant_id, id)` when both are merged.
+ * The modifiers a product offers, with the quantities a customer may choose. A modifier a product
+ * offers cannot be deleted (the service says so before the foreign key has to). That foreign key,
+ * `(tenant_id, modifier_id) → modifiers`, is DEFERRABLE INITIALLY DEFERRED and lives in migration
+ * 0014 (drizzle cannot declare it): saving links swaps modifiers through placeholder ids inside the
+ * transaction, and only the committed rows must point at real modifiers.
  */
 export const productModifiers = pgTable(
   'product_modifiers',

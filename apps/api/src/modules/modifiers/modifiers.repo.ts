@@ -1,7 +1,7 @@
 import type { ModifierState, ModifierType } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { modifierChildren, modifiers } from '../../db/schema/index.js';
+import { modifierChildren, modifiers, productModifiers, products } from '../../db/schema/index.js';
 
 export type ModifierRecord = typeof modifiers.$inferSelect;
 export type ModifierChildRecord = typeof modifierChildren.$inferSelect & { name: string };
@@ -142,4 +142,19 @@ export async function isUsedAsChild(tx: Tx, tenantId: number, id: number): Promi
     .where(and(eq(modifierChildren.tenantId, tenantId), eq(modifierChildren.childModifierId, id)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Names of (up to `limit`) products that offer this modifier. */
+export async function productNamesOffering(tx: Tx, tenantId: number, id: number, limit = 3) {
+  const rows = await tx
+    .select({ name: products.name })
+    .from(productModifiers)
+    .innerJoin(
+      products,
+      and(eq(products.tenantId, productModifiers.tenantId), eq(products.id, productModifiers.productId)),
+    )
+    .where(and(eq(productModifiers.tenantId, tenantId), eq(productModifiers.modifierId, id)))
+    .orderBy(products.name)
+    .limit(limit);
+  return rows.map((r) => r.name);
 }

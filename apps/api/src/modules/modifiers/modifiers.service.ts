@@ -7,6 +7,7 @@ import {
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
 import { validationFailed } from '../../lib/app-error.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import { insertChildren, syncChildren } from './modifier-children.repo.js';
 import { snapshotOf, stateOf, viewOf } from './modifier-mapping.js';
@@ -17,6 +18,7 @@ import {
   insertModifier,
   isUsedAsChild,
   listModifiers,
+  productNamesOffering,
   updateModifier,
 } from './modifiers.repo.js';
 
@@ -118,13 +120,23 @@ export function modifiersService(db: Database) {
       });
     },
 
-    /** Products will link modifiers too: once `product_modifiers` lands, a modifier in use must be refused here as well. */
+    /** A modifier another one lists as an option, or a product offers, stays until removed from there. */
     remove(ctx: AuditContext, id: number): Promise<void> {
       return db.withTenant(ctx.tenantId, async (tx) => {
         const before = await loadModifier(tx, ctx.tenantId, id, true);
         if (await isUsedAsChild(tx, ctx.tenantId, id))
           throw validationFailed([{ field: 'id', message: modifierMessages.usedAsChild }]);
-        await deleteModifier(tx, ctx.tenantId, id);
+        const offeredBy = await productNamesOffering(tx, ctx.tenantId, id);
+        if (offeredBy.length > 0)
+          throw validationFailed([{ field: 'id', message: modifierMessages.usedByProducts(offeredBy) }]);
+        try {
+          await deleteModifier(tx, ctx.tenantId, id);
+        } catch (error) {
+          // A product took it up between the check and the delete: the same answer as the check's.
+          if (isForeignKeyViolation(error))
+            throw validationFailed([{ field: 'id', message: modifierMessages.usedByProducts([]) }]);
+          throw error;
+        }
         await recordAudit(tx, ctx, {
           entity: 'modifier',
           entityId: id,

@@ -9,7 +9,13 @@ import {
   userWith,
 } from '../../../test/harness.js';
 import { auditCount, auditOf } from '../stores/stores.test-helpers.js';
-import { createProduct, PRODUCTS, type ProductJson, productBody } from './products.test-helpers.js';
+import {
+  createProduct,
+  modifiersWithIds,
+  PRODUCTS,
+  type ProductJson,
+  productBody,
+} from './products.test-helpers.js';
 
 let ctx: TestContext;
 let admin: Client;
@@ -19,6 +25,8 @@ beforeAll(async () => {
   ctx = await startTestApp({ signInRateLimit: 1000 });
   admin = await superAdmin(ctx, ctx.alpha);
   betaAdmin = await superAdmin(ctx, ctx.beta);
+  await modifiersWithIds(ctx, ctx.alpha.id, [9, 501, 502, 777, 778]);
+  await modifiersWithIds(ctx, ctx.beta.id, [9, 501, 502, 777, 8801]);
 });
 afterAll(() => ctx?.close());
 
@@ -205,5 +213,30 @@ describe('DELETE /products/{id}', () => {
       after: null,
       before: expect.objectContaining({ name: product.name }),
     });
+  });
+});
+
+describe('the modifiers a product offers', () => {
+  it("must exist in this tenant: an unknown id or another tenant's is refused and nothing is saved", async () => {
+    for (const modifierId of [424242, 8801]) {
+      const before = await auditCount(ctx, ctx.alpha);
+      const response = await admin.post(PRODUCTS, productBody({ modifiers: [{ modifier_id: modifierId }] }));
+      expectValidationError(response, [
+        { field: 'modifiers', message: `El modificador ${modifierId} no existe en este comercio` },
+      ]);
+      expect(await auditCount(ctx, ctx.alpha)).toBe(before);
+    }
+  });
+
+  it('keep the modifier from being deleted while a product offers it', async () => {
+    const product = await createProduct(admin, productBody({ modifiers: [{ modifier_id: 778 }] }));
+    const refused = await admin.delete('/api/admin/v1/modifiers/778');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0].message).toContain(product.name);
+    expect((await admin.get('/api/admin/v1/modifiers/778')).statusCode).toBe(200);
+    await admin.patch(`${PRODUCTS}/${product.id}`, {
+      modifiers: product.modifiers.map((link) => ({ id: link.id, _destroy: true })),
+    });
+    expect((await admin.delete('/api/admin/v1/modifiers/778')).statusCode).toBe(200);
   });
 });

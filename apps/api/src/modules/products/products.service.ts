@@ -9,6 +9,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
+import { existingModifierIds } from '../modifiers/modifiers.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { stateOf, viewOf } from './product-mapping.js';
 import {
@@ -39,6 +40,17 @@ function snapshot({ created_at: _c, updated_at: _u, ...rest }: ProductView): Rec
   return rest;
 }
 
+/** The modifiers a product offers must be the tenant's own (another tenant's id is as unknown as none). */
+async function checkModifiers(tx: Tx, tenantId: number, links: readonly { modifier_id: number }[]) {
+  const wanted = [...new Set(links.map((link) => link.modifier_id))];
+  const found = new Set(await existingModifierIds(tx, tenantId, wanted, undefined, true));
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0)
+    throw validationFailed(
+      missing.map((id) => ({ field: 'modifiers', message: productMessages.unknownModifier(id) })),
+    );
+}
+
 export function productsService(db: Database, deleteGuard: ProductDeleteGuard = async () => undefined) {
   return {
     list(tenant: TenantRecord, query: ProductListQuery) {
@@ -57,6 +69,7 @@ export function productsService(db: Database, deleteGuard: ProductDeleteGuard = 
       return db.withTenant(tenant.id, async (tx) => {
         const result = resolveProductWrite(body, null);
         if (!result.ok) throw validationFailed(result.errors);
+        await checkModifiers(tx, tenant.id, result.product.modifiers);
         const id = await insertProduct(tx, tenant.id, result.product);
         const { view } = await load(tx, tenant, id);
         await recordAudit(tx, ctx, {
@@ -75,6 +88,7 @@ export function productsService(db: Database, deleteGuard: ProductDeleteGuard = 
         const before = await load(tx, tenant, id, true);
         const result = resolveProductWrite(body, before.state);
         if (!result.ok) throw validationFailed(result.errors);
+        await checkModifiers(tx, tenant.id, result.product.modifiers);
         await updateProduct(tx, tenant.id, id, result.product);
         const after = await load(tx, tenant, id);
         const unchanged = JSON.stringify(snapshot(before.view)) === JSON.stringify(snapshot(after.view));

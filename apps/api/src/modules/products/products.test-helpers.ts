@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Client } from '../../../test/harness.js';
+import type { Client, TestContext } from '../../../test/harness.js';
+import { modifiers } from '../../db/schema/index.js';
 
 export const PRODUCTS = '/api/admin/v1/products';
 
@@ -47,4 +48,14 @@ export async function createProduct(client: Client, change: Record<string, unkno
   const response = await client.post(PRODUCTS, productBody(change));
   if (response.statusCode !== 201) throw new Error(`product not created: ${response.body}`);
   return response.json() as ProductJson;
+}
+
+/** Modifiers with the ids the product fixtures link to, in one tenant (the links need real ones). */
+export async function modifiersWithIds(ctx: TestContext, tenantId: number, ids: number[]): Promise<void> {
+  await ctx.db.withTenant(tenantId, (tx) =>
+    tx
+      .insert(modifiers)
+      .values(ids.map((id) => ({ tenantId, id, type: 'parent', name: `Modificador ${id}` })))
+      .onConflictDoNothing(),
+  );
 }
