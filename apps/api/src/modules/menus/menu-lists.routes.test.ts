@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, startTestApp, superAdmin, type TestContext } from '../../../test/harness.js';
+import { modifiersWithIds } from '../products/products.test-helpers.js';
 import { createMenu, MENUS, PRICE_GROUPS } from './menus.test-helpers.js';
 
 let ctx: TestContext;
@@ -8,6 +9,8 @@ let admin: Client;
 beforeAll(async () => {
   ctx = await startTestApp();
   admin = await superAdmin(ctx, ctx.alpha);
+  // The menus' product fixture offers modifiers 501 and 502.
+  await modifiersWithIds(ctx, ctx.alpha.id, [501, 502]);
 });
 afterAll(() => ctx?.close());
 

@@ -9,7 +9,7 @@ import {
   userWith,
 } from '../../../test/harness.js';
 import { productsService } from '../products/products.service.js';
-import { createProduct, PRODUCTS } from '../products/products.test-helpers.js';
+import { createProduct, modifiersWithIds, PRODUCTS } from '../products/products.test-helpers.js';
 import { auditCount, auditOf } from '../stores/stores.test-helpers.js';
 import { createMenu, MENUS, type MenuJson, PRICE_GROUPS } from './menus.test-helpers.js';
 
@@ -21,6 +21,8 @@ beforeAll(async () => {
   ctx = await startTestApp({ signInRateLimit: 1000 });
   admin = await superAdmin(ctx, ctx.alpha);
   betaAdmin = await superAdmin(ctx, ctx.beta);
+  // The product fixture offers modifiers 501 and 502.
+  for (const tenant of [ctx.alpha, ctx.beta]) await modifiersWithIds(ctx, tenant.id, [501, 502]);
 });
 afterAll(() => ctx?.close());
 
