@@ -15,6 +15,8 @@ import { authCredentialsService } from './modules/integrations/auth-credentials.
 import { menusPricingProduct } from './modules/menus/menus.repo.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
 import { menusService } from './modules/menus/menus.service.js';
+import { publicMenuV2Routes } from './modules/menus/public-menu.routes.js';
+import { publicMenuService } from './modules/menus/public-menu.service.js';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.js';
 import { modifiersService } from './modules/modifiers/modifiers.service.js';
 import { pictureFilesRoutes } from './modules/pictures/picture-files.routes.js';
@@ -128,6 +130,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const publicStores = publicStoresService(deps.db);
   await app.register(publicStoresV1Routes, { prefix: '/api/public/v1', publicStores });
   await app.register(publicStoresV2Routes, { prefix: '/api/public/v2', publicStores });
+  await app.register(publicMenuV2Routes, {
+    prefix: '/api/public/v2',
+    publicMenu: publicMenuService(deps.db),
+  });
   return app;
 }
 

@@ -1,3 +1,4 @@
 export * from './menu.schema.js';
 export * from './menu-rules.js';
 export * from './menu-write.js';
+export * from './public-menu.schema.js';

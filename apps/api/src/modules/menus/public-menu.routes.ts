@@ -1,0 +1,30 @@
+import { publicMenu, publicMenuQuery } from '@tablero/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PublicMenuService } from './public-menu.service.js';
+
+/** The public menu (spec part 2 §3 "Public menu view"): the tenant header, no sign-in, no secrets. */
+export const publicMenuV2Routes: FastifyPluginAsyncZod<{ publicMenu: PublicMenuService }> = async (
+  app,
+  { publicMenu: menus },
+) => {
+  app.get(
+    '/prices',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The menu a store offers now on a platform and dispatch method',
+        description:
+          'Active price groups of the store’s menu in position order, each with the products shown, offered on ' +
+          'the platform and dispatch method, inside their availability window and on today’s weekday (tenant time ' +
+          'zone). `price` is the delivery price for delivery. A label is given only inside its window. No ' +
+          '`store_id` is the default store; a disabled or unknown store is 404; a store without menu has no ' +
+          'collections. Discounts and product pictures do not exist yet: `discount_price` and `menu_discount` ' +
+          'are null, `pictures` is empty.',
+        querystring: publicMenuQuery,
+        response: { 200: publicMenu },
+      },
+      config: { access: 'public' },
+    },
+    (request) => menus.menu(request.tenant, request.query),
+  );
+};

@@ -1,0 +1,136 @@
+import {
+  type PublicMenu,
+  type PublicMenuPrice,
+  type PublicMenuQuery,
+  zonedIso,
+  zonedParts,
+} from '@tablero/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.js';
+import { priceGroups, prices, products } from '../../db/schema/index.js';
+import { notFound } from '../../lib/app-error.js';
+import { findStores } from '../stores/stores.repo.js';
+import type { TenantRecord } from '../tenants/tenants.repo.js';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** The product's dispatch methods that serve an order of this method. */
+const servedBy = { delivery: ['delivery', 'both'], pick_up: ['pickUp', 'both'] } as const;
+
+/** Inside [start, end] where a missing end is open; a missing start is open too. */
+const within = (now: number, start: Date | null, end: Date | null) =>
+  (start === null || start.getTime() <= now) && (end === null || now <= end.getTime());
+
+/** Offered now on the platform and dispatch method: shown, in its availability window and weekdays. */
+function offeredNow(product: ProductRow, query: PublicMenuQuery, now: Date, timeZone: string): boolean {
+  return (
+    product.show &&
+    product.platform.includes(query.platform) &&
+    (servedBy[query.dispatch_method] as readonly string[]).includes(product.dispatchMethod) &&
+    within(now.getTime(), product.startAt, product.endAt) &&
+    product.availability.includes(zonedParts(now, timeZone).weekday)
+  );
+}
+
+function publicPrice(
+  row: { id: number; price: number; deliveryPrice: number; product: ProductRow },
+  query: PublicMenuQuery,
+  now: Date,
+  timeZone: string,
+): PublicMenuPrice {
+  const p = row.product;
+  const labelOn = p.label !== null && within(now.getTime(), p.startLabelAt, p.endLabelAt);
+  return {
+    id: row.id,
+    price: query.dispatch_method === 'delivery' ? row.deliveryPrice : row.price,
+    discount_price: null,
+    menu_discount: null,
+    product: {
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      pictures: [],
+      food_type: p.foodType,
+      label: labelOn ? p.label : null,
+      start_datetime_label: labelOn && p.startLabelAt ? zonedIso(p.startLabelAt, timeZone) : null,
+      end_datetime_label: labelOn && p.endLabelAt ? zonedIso(p.endLabelAt, timeZone) : null,
+      cooking_time: p.cookingTime,
+    },
+  };
+}
+
+/** The enabled store asked for, or the tenant's default store (as `v1/stores/default` picks it). */
+async function storeFor(tx: Tx, tenant: TenantRecord, storeId: number | undefined) {
+  const base = { tenantId: tenant.id, enabledOnly: true };
+  if (storeId !== undefined) return (await findStores(tx, { ...base, onlyIds: [storeId] }, 1))[0];
+  const configured = Number((tenant.settings as { default_store_id?: unknown }).default_store_id);
+  const [chosen] = Number.isSafeInteger(configured)
+    ? await findStores(tx, { ...base, onlyIds: [configured] }, 1)
+    : [];
+  if (chosen) return chosen;
+  const rows = await findStores(tx, base);
+  return rows.reduce<(typeof rows)[number] | undefined>(
+    (min, r) => (min && min.id < r.id ? min : r),
+    undefined,
+  );
+}
+
+/** The public menu (`GET /api/public/v2/prices`): storefronts read it without signing in. */
+export function publicMenuService(db: Database) {
+  return {
+    menu(tenant: TenantRecord, query: PublicMenuQuery): Promise<PublicMenu> {
+      return db.withTenant(tenant.id, async (tx) => {
+        const store = await storeFor(tx, tenant, query.store_id);
+        if (!store) throw notFound();
+        if (store.menuId === null) return { store_id: store.id, collections: [] };
+        const groups = await tx
+          .select({ id: priceGroups.id, name: priceGroups.name })
+          .from(priceGroups)
+          .where(
+            and(
+              eq(priceGroups.tenantId, tenant.id),
+              eq(priceGroups.menuId, store.menuId),
+              eq(priceGroups.status, 'active'),
+            ),
+          )
+          .orderBy(asc(priceGroups.position), asc(priceGroups.id));
+        if (groups.length === 0) return { store_id: store.id, collections: [] };
+        const rows = await tx
+          .select({
+            id: prices.id,
+            groupId: prices.priceGroupId,
+            price: prices.price,
+            deliveryPrice: prices.deliveryPrice,
+            product: products,
+          })
+          .from(prices)
+          .innerJoin(products, and(eq(products.tenantId, prices.tenantId), eq(products.id, prices.productId)))
+          .where(
+            and(
+              eq(prices.tenantId, tenant.id),
+              eq(products.show, true),
+              inArray(
+                prices.priceGroupId,
+                groups.map((g) => g.id),
+              ),
+            ),
+          )
+          .orderBy(asc(products.position), asc(prices.id));
+        const now = new Date();
+        const offered = rows.filter((r) => offeredNow(r.product, query, now, tenant.timeZone));
+        const collections = groups
+          .map((g) => ({
+            id: g.id,
+            name: g.name,
+            prices: offered
+              .filter((r) => r.groupId === g.id)
+              .map((r) => publicPrice(r, query, now, tenant.timeZone)),
+          }))
+          .filter((c) => c.prices.length > 0);
+        return { store_id: store.id, collections };
+      });
+    },
+  };
+}
+
+export type PublicMenuService = ReturnType<typeof publicMenuService>;
