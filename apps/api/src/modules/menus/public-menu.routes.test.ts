@@ -1,7 +1,7 @@
 import { weekdays, zonedParts } from '@tablero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, startTestApp, superAdmin, type TestContext } from '../../../test/harness.js';
-import { createProduct } from '../products/products.test-helpers.js';
+import { createProduct, modifiersWithIds } from '../products/products.test-helpers.js';
 import { createStore, STORES } from '../stores/stores.test-helpers.js';
 import { MENUS } from './menus.test-helpers.js';
 
@@ -11,6 +11,8 @@ let admin: Client;
 beforeAll(async () => {
   ctx = await startTestApp();
   admin = await superAdmin(ctx, ctx.alpha);
+  // The product fixture offers modifiers 501 and 502.
+  await modifiersWithIds(ctx, ctx.alpha.id, [501, 502]);
 });
 afterAll(() => ctx?.close());
 

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { priceGroups, prices, products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import { defaultStoreRows } from '../stores/public-stores.service.js';
 import { findStores } from '../stores/stores.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 
@@ -61,18 +62,8 @@ function publicPrice(
 
 /** The enabled store asked for, or the tenant's default store (as `v1/stores/default` picks it). */
 async function storeFor(tx: Tx, tenant: TenantRecord, storeId: number | undefined) {
-  const base = { tenantId: tenant.id, enabledOnly: true };
-  if (storeId !== undefined) return (await findStores(tx, { ...base, onlyIds: [storeId] }, 1))[0];
-  const configured = Number((tenant.settings as { default_store_id?: unknown }).default_store_id);
-  const [chosen] = Number.isSafeInteger(configured)
-    ? await findStores(tx, { ...base, onlyIds: [configured] }, 1)
-    : [];
-  if (chosen) return chosen;
-  const rows = await findStores(tx, base);
-  return rows.reduce<(typeof rows)[number] | undefined>(
-    (min, r) => (min && min.id < r.id ? min : r),
-    undefined,
-  );
+  if (storeId === undefined) return (await defaultStoreRows(tx, tenant))[0];
+  return (await findStores(tx, { tenantId: tenant.id, enabledOnly: true, onlyIds: [storeId] }, 1))[0];
 }
 
 /** The public menu (`GET /api/public/v2/prices`): storefronts read it without signing in. */

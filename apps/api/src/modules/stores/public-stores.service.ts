@@ -88,12 +88,7 @@ export function publicStoresService(db: Database) {
     /** The tenant's default store: `settings.default_store_id` when set and enabled, else its first enabled store. */
     defaultStore(tenant: TenantRecord): Promise<PublicStore> {
       return db.withTenant(tenant.id, async (tx) => {
-        const configured = Number((tenant.settings as { default_store_id?: unknown }).default_store_id);
-        const base = { tenantId: tenant.id, enabledOnly: true };
-        const chosen = Number.isSafeInteger(configured)
-          ? await findStores(tx, { ...base, onlyIds: [configured] }, 1)
-          : [];
-        const rows = chosen.length > 0 ? chosen : await firstStore(tx, tenant.id);
+        const rows = await defaultStoreRows(tx, tenant);
         if (rows.length === 0) throw notFound();
         return (await publicStores(tx, tenant, rows))[0] as PublicStore;
       });
@@ -116,6 +111,15 @@ export function publicStoresService(db: Database) {
       });
     },
   };
+}
+
+/** The tenant's default store: `settings.default_store_id` when set and enabled, else its first enabled store. */
+export async function defaultStoreRows(tx: Tx, tenant: TenantRecord): Promise<StoreRecord[]> {
+  const configured = Number((tenant.settings as { default_store_id?: unknown }).default_store_id);
+  const chosen = Number.isSafeInteger(configured)
+    ? await findStores(tx, { tenantId: tenant.id, enabledOnly: true, onlyIds: [configured] }, 1)
+    : [];
+  return chosen.length > 0 ? chosen : firstStore(tx, tenant.id);
 }
 
 async function firstStore(tx: Tx, tenantId: number) {
