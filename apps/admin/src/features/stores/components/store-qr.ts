@@ -1,12 +1,11 @@
 import QRCode from 'qrcode';
+import { saveFile } from '../../../shared/ui/save-file.js';
 
 /** A PNG of the QR code of a store's customer link, saved by the browser. */
 export async function downloadStoreQr(link: string, fileName: string): Promise<void> {
   const dataUrl = await QRCode.toDataURL(link, { width: 512, margin: 2, errorCorrectionLevel: 'M' });
-  const anchor = document.createElement('a');
-  anchor.href = dataUrl;
-  anchor.download = fileName;
-  anchor.click();
+  const bytes = Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(',') + 1)), (c) => c.charCodeAt(0));
+  saveFile(new Blob([bytes], { type: 'image/png' }), fileName);
 }
 
 /** `qr-demo-burger-nunoa.png`: readable, without accents or spaces. */
