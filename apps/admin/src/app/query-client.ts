@@ -12,7 +12,10 @@ const retryServerErrorsOnce = (failures: number, error: unknown) =>
   failures < 1 && !(isApiError(error) && error.status > 0 && error.status < 500);
 
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: toastFailure }),
+  queryCache: new QueryCache({
+    // A screen that shows a query's error in place says so with `meta: { inlineError: true }`.
+    onError: (error, query) => (query.meta?.inlineError ? undefined : toastFailure(error)),
+  }),
   mutationCache: new MutationCache({ onError: toastFailure }),
   defaultOptions: {
     queries: { retry: retryServerErrorsOnce, refetchOnWindowFocus: false, staleTime: 30_000 },

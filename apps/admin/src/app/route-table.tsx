@@ -57,7 +57,7 @@ export const routeTable: readonly AppRoute[] = [
     access: 'stores',
     page: lazyPage(
       () => import('../features/stores/store-list/store-list-page.js'),
-      ['storeForm', 'storeBulkEdit'],
+      ['storeForm', 'storeBulkEdit', 'menuSync'],
     ),
     nav: { group: 'menu', label: 'shell:items.stores', icon: IconBuildingStore },
   },

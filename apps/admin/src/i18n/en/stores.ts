@@ -35,6 +35,7 @@ export default {
     close: 'Close',
     edit: 'Edit',
     view: 'View',
+    channels: 'Publish to channels',
     qr: 'Download QR',
     delete: 'Delete',
   },

@@ -36,6 +36,7 @@ export default {
     edit: 'Editar',
     view: 'Ver',
     qr: 'Descargar QR',
+    channels: 'Publicar en canales',
     delete: 'Eliminar',
   },
   bulk: {

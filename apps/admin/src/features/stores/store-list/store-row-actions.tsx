@@ -5,6 +5,7 @@ import {
   IconDots,
   IconPencil,
   IconQrcode,
+  IconSend,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ export interface StoreRowHandlers {
   onOpen(store: StoreRow): void;
   onClose(store: StoreRow): void;
   onQr(store: StoreRow): void;
+  /** Publish the store's menu to a delivery channel, see earlier versions, import. */
+  onChannels(store: StoreRow): void;
   onDelete(store: StoreRow): void;
 }
 
@@ -66,6 +69,14 @@ export function StoreRowActions({ store, handlers }: { store: StoreRow; handlers
         <Menu.Item leftSection={<IconQrcode size={16} aria-hidden />} onClick={() => handlers.onQr(store)}>
           {t('stores:actions.qr')}
         </Menu.Item>
+        {store.menuId !== null && can({ policy: 'menus', action: 'update' }) && (
+          <Menu.Item
+            leftSection={<IconSend size={16} aria-hidden />}
+            onClick={() => handlers.onChannels(store)}
+          >
+            {t('stores:actions.channels')}
+          </Menu.Item>
+        )}
         {can({ policy: 'stores', action: 'delete' }) && (
           <Menu.Item
             color="red"

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
 import { storeCustomerLink } from '../../../app/tenant/tenant-links.js';
@@ -11,6 +11,10 @@ import { showClosingNotice } from '../components/closing-notice.js';
 import type { StoreClosing } from '../components/store-closing.js';
 import { downloadStoreQr, qrFileName } from '../components/store-qr.js';
 import type { StoreRowHandlers } from './store-row-actions.js';
+
+const MenuSyncDialog = lazy(async () => ({
+  default: (await import('../../menu-sync/menu-sync-dialog.js')).MenuSyncDialog,
+}));
 
 interface Target {
   ids: number[];
@@ -32,6 +36,7 @@ export function useStoreListActions(): {
   const { close, reopen, remove } = useStoreActions();
   const [closing, setClosing] = useState<Target | null>(null);
   const [deleting, setDeleting] = useState<StoreRow | null>(null);
+  const [syncing, setSyncing] = useState<StoreRow | null>(null);
 
   const report = (result: StoresChanged, target: Target, success: string) => {
     target.done?.();
@@ -73,6 +78,7 @@ export function useStoreListActions(): {
         showError(t('stores:qrFailed')),
       ),
     onDelete: (store) => setDeleting(store),
+    onChannels: (store) => setSyncing(store),
   };
 
   const dialogs = (
@@ -93,6 +99,11 @@ export function useStoreListActions(): {
         }}
         onClose={() => setDeleting(null)}
       />
+      {syncing && (
+        <Suspense fallback={null}>
+          <MenuSyncDialog store={syncing} onClose={() => setSyncing(null)} />
+        </Suspense>
+      )}
     </>
   );
 

@@ -1,0 +1,2 @@
+export { coreJobPolling, type JobAnswer, type JobPhase, type JobPolling, jobPhase } from './job-phase.js';
+export { useJobPoll } from './use-job-poll.js';
