@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../test/fakes/s3/fake-s3.js';
 import { S3FileStore, S3RequestError } from './s3-file-store.js';
 
@@ -71,6 +71,27 @@ describe('the S3 file store', () => {
     await expect(store.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(/unsafe file key/);
     await expect(store.get(key)).rejects.toThrow(/unsafe file key/);
     expect(s3.log.length).toBe(before);
+  });
+
+  it('addresses the bucket as a virtual host unless path style is forced', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      urls.push(request.url);
+      return new Response(null, { status: 204 });
+    });
+    try {
+      const aws = { ...s3.settings, endpoint: 'https://s3.sa-east-1.amazonaws.com', forcePathStyle: false };
+      await new S3FileStore(aws).delete('tenants/1/a.png');
+      await new S3FileStore({ ...aws, endpoint: 'http://minio:9000/base/', forcePathStyle: true }).delete(
+        'tenants/1/a.png',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(urls).toEqual([
+      'https://tablero-test.s3.sa-east-1.amazonaws.com/tenants/1/a.png',
+      'http://minio:9000/base/tablero-test/tenants/1/a.png',
+    ]);
   });
 
   it('refuses a key whose extension says another type than the one given', async () => {

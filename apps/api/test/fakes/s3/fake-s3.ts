@@ -39,7 +39,19 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const status = serve(request, Buffer.concat(chunks), response);
+      let status: number;
+      try {
+        status = serve(request, Buffer.concat(chunks), response);
+      } catch {
+        // A path that does not decode, say: answered as S3 would, never a crash of the test.
+        status = sendError(
+          response,
+          400,
+          'InvalidURI',
+          'Couldn’t parse the specified URI.',
+          request.method ?? '',
+        );
+      }
       log.push(`${request.method} ${request.url} → ${status}`);
     });
   });
