@@ -20,7 +20,7 @@ import { publicMenuService } from './modules/menus/public-menu.service.js';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.js';
 import { modifiersService } from './modules/modifiers/modifiers.service.js';
 import { pictureFilesRoutes } from './modules/pictures/picture-files.routes.js';
-import { localPictureFiles } from './modules/pictures/picture-storage.js';
+import { pictureFilesOf } from './modules/pictures/picture-storage.js';
 import { pictureUploadService } from './modules/pictures/picture-upload.service.js';
 import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { picturesService } from './modules/pictures/pictures.service.js';
@@ -74,7 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   const accessTokens = new AccessTokens(deps.jwtSecret, config.accessTokenTtlSeconds);
   const policies = await PolicyIndex.load(deps.db.app);
-  const pictureFiles = localPictureFiles(config);
+  const pictureFiles = pictureFilesOf(config);
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('tenants', new TenantCache(deps.db.app));

@@ -23,3 +23,42 @@ describe('MAP_TILE_URL', () => {
     expect(() => loadConfig({ MAP_TILE_URL: url })).toThrow(/MAP_TILE_URL/);
   });
 });
+
+describe('S3 storage', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secreto' };
+
+  it('is off without S3_BUCKET: pictures stay on the local disk', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('defaults to AWS in the region, addressed by virtual host', () => {
+    expect(loadConfig({ S3_BUCKET: 'fotos', S3_REGION: 'sa-east-1', ...keys }).s3).toEqual({
+      endpoint: 'https://s3.sa-east-1.amazonaws.com',
+      bucket: 'fotos',
+      region: 'sa-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secreto',
+      forcePathStyle: false,
+    });
+  });
+
+  it('takes another S3-compatible endpoint with path-style addressing', () => {
+    const s3 = loadConfig({
+      S3_BUCKET: 'fotos',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      ...keys,
+    }).s3;
+    expect(s3).toMatchObject({ endpoint: 'http://minio:9000', region: 'us-east-1', forcePathStyle: true });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000', ...keys }, /S3_BUCKET/],
+    [{ S3_BUCKET: 'fotos', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }, /S3_SECRET_ACCESS_KEY/],
+    [{ S3_BUCKET: 'Fotos_Malas', ...keys }, /bucket name/],
+    [{ S3_BUCKET: 'fotos', S3_ENDPOINT: 'minio:9000', ...keys }, /S3_ENDPOINT/],
+    [{ S3_BUCKET: 'fotos', S3_FORCE_PATH_STYLE: 'yes', ...keys }, /S3_FORCE_PATH_STYLE/],
+  ])('refuses a half or wrong configuration at start-up (%o)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

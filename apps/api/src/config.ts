@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3-file-store.js';
 import { credentialsKeyHint, decodeCredentialsKey } from './lib/secret-box.js';
 
 /** The public OpenStreetMap tiles; a busy deployment should point MAP_TILE_URL at its own provider. */
@@ -44,7 +45,55 @@ const envSchema = z.object({
       'MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y}, or "none"',
     )
     .default(OPEN_STREET_MAP_TILES),
+  S3_ENDPOINT: z
+    .string()
+    .refine(
+      (url) => /^https?:\/\/[^/?#]+/.test(url) && URL.canParse(url),
+      'S3_ENDPOINT must be an http(s) URL',
+    )
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'S3_REGION must look like sa-east-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
+
+/** A half-configured bucket must stop the start, not fall back to the local disk unnoticed. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  const anyS3 = [e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some((v) => v !== undefined);
+  if (e.S3_BUCKET === undefined && anyS3)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'S3_BUCKET is required when S3_* is set',
+    });
+  if (e.S3_BUCKET !== undefined && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET',
+    });
+});
+
+/** An S3-compatible bucket when S3_BUCKET is set (the schema made sure its keys are too). */
+function s3SettingsOf(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 export interface AppConfig {
   port: number;
@@ -78,12 +127,14 @@ export interface AppConfig {
   consoleDir: string | undefined;
   /** Map tiles behind the console's maps (`{z}/{x}/{y}` template); null → maps without tiles. */
   mapTileUrl: string | null;
+  /** Where pictures are kept: an S3-compatible bucket; undefined → the local disk in `dataDir`. */
+  s3: S3Settings | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`SEED_ADMIN_PASSWORD=`) means unset, as in most shells' conventions.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const e = envSchema.parse(set);
+  const e = checkedEnvSchema.parse(set);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -107,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: e.JOBS === 'on',
     consoleDir: e.CONSOLE_DIR,
     mapTileUrl: e.MAP_TILE_URL === 'none' ? null : e.MAP_TILE_URL,
+    s3: s3SettingsOf(e),
   };
 }

@@ -20,25 +20,36 @@ export interface FileStore {
 
 const safeKey = /^[a-z0-9]+(?:[/_.-][a-z0-9]+)*$/;
 
+/** Keys are ours, but a bug must not become a path traversal: anything but plain segments throws. */
+export function assertSafeKey(key: string): void {
+  if (!safeKey.test(key) || key.includes('..')) throw new Error(`unsafe file key: ${key}`);
+}
+
 const contentTypeByExtension: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
 };
 
+/** A key's extension decides its content type, so no store needs to keep one beside the file. */
+export const contentTypeOfKey = (key: string): string | undefined =>
+  contentTypeByExtension[path.extname(key)];
+
+export function assertKeyMatches(key: string, contentType: string): void {
+  if (contentTypeOfKey(key) !== contentType) throw new Error(`key ${key} does not match ${contentType}`);
+}
+
 /** Files under one directory; the content type is the key's extension, so no side file is needed. */
 export class LocalDiskFileStore implements FileStore {
   constructor(readonly root: string) {}
 
   private pathOf(key: string): string {
-    // Keys are ours, but a bug must not become a path traversal: refuse anything but plain segments.
-    if (!safeKey.test(key) || key.includes('..')) throw new Error(`unsafe file key: ${key}`);
+    assertSafeKey(key);
     return path.join(this.root, ...key.split('/'));
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    if (contentTypeByExtension[path.extname(key)] !== contentType)
-      throw new Error(`key ${key} does not match ${contentType}`);
+    assertKeyMatches(key, contentType);
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Written aside and renamed, so a reader never sees half a file.
@@ -48,7 +59,7 @@ export class LocalDiskFileStore implements FileStore {
   }
 
   async get(key: string): Promise<StoredFile | null> {
-    const contentType = contentTypeByExtension[path.extname(key)];
+    const contentType = contentTypeOfKey(key);
     if (!contentType) return null;
     try {
       return { bytes: await readFile(this.pathOf(key)), contentType };

@@ -13,7 +13,27 @@ import { defaultStoreRows } from '../stores/public-stores.service.js';
 import { findStores } from '../stores/stores.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 
-type ProductRow = typeof products.$inferSelect;
+/**
+ * Only the product columns the public menu shows or filters on: a menu is hundreds of rows, and
+ * decoding every column of each (JSON, timestamps) was most of a request's CPU (bench:menu).
+ */
+const publicProductColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  show: products.show,
+  platform: products.platform,
+  dispatchMethod: products.dispatchMethod,
+  startAt: products.startAt,
+  endAt: products.endAt,
+  availability: products.availability,
+  label: products.label,
+  startLabelAt: products.startLabelAt,
+  endLabelAt: products.endLabelAt,
+  foodType: products.foodType,
+  cookingTime: products.cookingTime,
+};
+type ProductRow = Pick<typeof products.$inferSelect, keyof typeof publicProductColumns>;
 
 /** The product's dispatch methods that serve an order of this method. */
 const servedBy = { delivery: ['delivery', 'both'], pick_up: ['pickUp', 'both'] } as const;
@@ -92,7 +112,7 @@ export function publicMenuService(db: Database) {
             groupId: prices.priceGroupId,
             price: prices.price,
             deliveryPrice: prices.deliveryPrice,
-            product: products,
+            product: publicProductColumns,
           })
           .from(prices)
           .innerJoin(products, and(eq(products.tenantId, prices.tenantId), eq(products.id, prices.productId)))

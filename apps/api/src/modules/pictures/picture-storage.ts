@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config.js';
 import { LocalDiskFileStore } from '../../lib/file-store.js';
+import { S3FileStore } from '../../lib/s3-file-store.js';
 import { secretFromEnvOrFile } from '../../lib/secrets.js';
 import { FileTokens } from './file-tokens.js';
 import type { PictureFiles } from './pictures.service.js';
@@ -8,12 +9,15 @@ import type { PictureFiles } from './pictures.service.js';
 export const FILES_SIGNING_KEY_FILE = 'files-signing-key';
 
 /**
- * Pictures on the local disk under DATA_DIR/files, served by the API through signed URLs. Several
- * API processes must share the disk and FILES_SIGNING_KEY. (No S3-compatible store yet.)
+ * Pictures in the S3-compatible bucket when one is configured, else on the local disk under
+ * DATA_DIR/files (several API processes must then share the disk). Either way the API serves them
+ * through its own signed URLs, so every process needs the same FILES_SIGNING_KEY.
  */
-export function localPictureFiles(config: AppConfig): PictureFiles {
+export function pictureFilesOf(config: AppConfig): PictureFiles {
   return {
-    store: new LocalDiskFileStore(path.resolve(config.dataDir, 'files')),
+    store: config.s3
+      ? new S3FileStore(config.s3)
+      : new LocalDiskFileStore(path.resolve(config.dataDir, 'files')),
     tokens: new FileTokens(
       secretFromEnvOrFile(config.filesSigningKey, config.dataDir, FILES_SIGNING_KEY_FILE),
     ),

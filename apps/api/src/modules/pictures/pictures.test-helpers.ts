@@ -2,7 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { startFakeS3 } from '../../../test/fakes/s3/fake-s3.js';
 import type { Client, TestContext } from '../../../test/harness.js';
+import type { AppConfig } from '../../config.js';
 
 /** A real image of the given format, with a pattern so re-encoding has something to keep. */
 export function imageOf(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 640, height = 480) {
@@ -53,3 +55,34 @@ export async function filesOnDisk(ctx: TestContext): Promise<string[]> {
     return [];
   }
 }
+
+/** A place the pictures tests run against: what the app is configured with, and what it holds. */
+export interface PictureStorage {
+  overrides: Partial<AppConfig>;
+  /** Every stored file's key (`tenants/1/pictures/2/original.png`), sorted. */
+  storedFiles(ctx: TestContext): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/** The stores the pictures routes are tested on: the local disk, and an S3 bucket (a local fake). */
+export const pictureStorages: { name: string; start(): Promise<PictureStorage> }[] = [
+  {
+    name: 'the local disk',
+    start: async () => ({ overrides: {}, storedFiles: filesOnDisk, stop: async () => {} }),
+  },
+  {
+    name: 'an S3 bucket',
+    async start() {
+      const s3 = await startFakeS3();
+      return {
+        overrides: { s3: s3.settings },
+        async storedFiles(ctx) {
+          // Nothing may land on the disk when a bucket is configured.
+          expect(await filesOnDisk(ctx)).toEqual([]);
+          return s3.keys();
+        },
+        stop: () => s3.close(),
+      };
+    },
+  },
+];
