@@ -1,0 +1,48 @@
+import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../stores/components/money-input.js';
+import { type PriceValues, shownDeliveryPrice } from '../menu-form/menu-values.js';
+
+interface PriceInputsProps {
+  price: PriceValues;
+  onChange(change: Pick<Partial<PriceValues>, 'price' | 'deliveryPrice'>): void;
+  errors: { price?: string; deliveryPrice?: string };
+  /** Table rows name the inputs with the product for screen readers, without visible labels. */
+  compact?: boolean;
+}
+
+/**
+ * A price and its delivery price in the tenant's money format. The delivery price shows the price
+ * until it is changed, and follows it again when emptied.
+ */
+export function PriceInputs({ price, onChange, errors, compact }: PriceInputsProps) {
+  const { t } = useTranslation('menus');
+  const product = price.productName || t('prices.newProduct');
+  const names = compact
+    ? {
+        price: { 'aria-label': t('prices.priceOf', { product }) },
+        delivery: { 'aria-label': t('prices.deliveryPriceOf', { product }) },
+      }
+    : { price: { label: t('prices.price') }, delivery: { label: t('prices.deliveryPrice') } };
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <MoneyInput
+        {...names.price}
+        value={price.price}
+        onChange={(value) => onChange({ price: typeof value === 'number' ? value : '' })}
+        error={errors.price}
+        w={compact ? 130 : undefined}
+        style={compact ? undefined : { flex: 1 }}
+      />
+      <MoneyInput
+        {...names.delivery}
+        value={shownDeliveryPrice(price)}
+        onChange={(value) => onChange({ deliveryPrice: typeof value === 'number' ? value : null })}
+        description={compact || price.deliveryPrice !== null ? undefined : t('prices.followsPrice')}
+        error={errors.deliveryPrice}
+        w={compact ? 130 : undefined}
+        style={compact ? undefined : { flex: 1 }}
+      />
+    </Group>
+  );
+}
