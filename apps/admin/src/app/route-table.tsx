@@ -1,7 +1,7 @@
 import {
   type Icon,
+  IconBook2,
   IconBuildingStore,
-  IconToolsKitchen2,
   IconTruckDelivery,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -102,7 +102,7 @@ export const routeTable: readonly AppRoute[] = [
     path: menusUrl(),
     access: 'menus',
     page: lazyPage(() => import('../features/menus/menu-list/menu-list-page.js'), ['menus']),
-    nav: { group: 'menu', label: 'shell:items.menus', icon: IconToolsKitchen2 },
+    nav: { group: 'menu', label: 'shell:items.menus', icon: IconBook2 },
   },
   ...[addMenuUrl(), editMenuRoute].map((path) => ({
     path,

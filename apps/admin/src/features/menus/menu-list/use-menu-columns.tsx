@@ -23,13 +23,13 @@ export function useMenuColumns(onDelete: (menu: MenuRow) => void): DataTableColu
     {
       key: 'groups',
       header: t('columns.priceGroups'),
-      width: 150,
+      width: 180,
       render: (menu) => <Text size="sm">{menu.priceGroupsCount}</Text>,
     },
     {
       key: 'stores',
       header: t('columns.stores'),
-      width: 150,
+      width: 130,
       render: (menu) =>
         menu.storesCount === 0 ? (
           <Text size="sm" c="dimmed">
