@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAlwaysOpenStore, createMenu, createProduct, getMenu, setStoreMenu } from './admin-api.js';
-import { keepScreenshot, signIn } from './console-helpers.js';
+import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -23,8 +23,25 @@ async function addGroup(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Nombre del grupo' }).last().fill(name);
 }
 
+/**
+ * Picks the second item up by its handle with Space, moves it up to the first place and drops it,
+ * each step once the drag-and-drop live region has announced the previous one.
+ */
+async function moveSecondFirstByKeyboard(page: Page, handle: string, item: string) {
+  await page.getByRole('button', { name: handle }).focus();
+  await page.keyboard.press('Space');
+  // Picked up, the item is announced over its own place first.
+  await expect(page.getByText(`${item} está en la posición 2.`)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${item} está en la posición 1.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${item} quedó en la posición 1.`)).toBeAttached();
+}
+
 async function openMenus(page: Page) {
   await page.getByTestId('sidebar').getByRole('link', { name: 'Menús' }).click();
+  // Off the sidebar: its active item under the pointer has a contrast of its own (shell, not menus).
+  await page.mouse.move(1200, 780);
   await expect(page.getByRole('heading', { level: 1, name: 'Menús' })).toBeVisible();
 }
 
@@ -101,18 +118,18 @@ test.describe('menus', () => {
       expect.objectContaining({ product_id: soda.id, price: 150000, delivery_price: 190000 }),
     ]);
     await keepScreenshot(page, test.info(), 'menu-table-editor-saved');
+    expect(await seriousViolations(page, test.info(), 'menu-table-editor')).toEqual([]);
 
     // The visual editor: change a price on its card, move "Bebidas" first by keyboard, save.
     await page.getByRole('link', { name: 'Editar en editor visual' }).click();
     await expect(page).toHaveURL(new RegExp(`/menu/new-edit-menu/${menuId}$`));
     await expect(page.getByRole('region', { name: 'Colección Principales' })).toBeVisible();
-    await page.getByRole('button', { name: `Editar precio de ${burger.name}` }).click();
+    await page.getByRole('button', { name: `Editar precio: ${burger.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Precio de ${burger.name}` });
     await dialog.getByRole('textbox', { name: 'Precio', exact: true }).fill('7990');
+    await keepScreenshot(page, test.info(), 'menu-visual-price-dialog');
     await dialog.getByRole('button', { name: 'Aplicar' }).click();
-    await expect(page.getByRole('button', { name: `Editar precio de ${burger.name}` })).toContainText(
-      '$7.990',
-    );
+    await expect(page.getByRole('button', { name: `Editar precio: ${burger.name}` })).toContainText('$7.990');
 
     // A product added to a collection from the picker, at its own price.
     await page.getByRole('button', { name: 'Agregar producto a Principales' }).click();
@@ -121,18 +138,14 @@ test.describe('menus', () => {
     await page.getByRole('option', { name: hidden.name }).click();
     await expect(adding.getByRole('textbox', { name: 'Precio', exact: true })).toHaveValue('$1.000');
     await adding.getByRole('button', { name: 'Agregar' }).click();
-    await expect(page.getByRole('button', { name: `Editar precio de ${hidden.name}` })).toContainText(
-      '$1.000',
-    );
+    await expect(adding).toBeHidden();
+    await expect(page.getByRole('button', { name: `Editar precio: ${hidden.name}` })).toContainText('$1.000');
 
-    const handle = page.getByRole('button', { name: 'Mover la colección Bebidas' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await moveSecondFirstByKeyboard(page, 'Mover la colección Bebidas', 'la colección Bebidas');
     const sections = page.getByRole('region', { name: /^Colección / });
     await expect(sections.first()).toHaveAccessibleName('Colección Bebidas');
     await keepScreenshot(page, test.info(), 'menu-visual-editor');
+    expect(await seriousViolations(page, test.info(), 'menu-visual-editor')).toEqual([]);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Menú guardado.')).toBeVisible();
 
@@ -160,6 +173,7 @@ test.describe('menus', () => {
     await expect(customerMenu).not.toContainText(hidden.name);
     await expect(page.getByTestId('hidden-now')).toContainText(`${hidden.name} (Principales)`);
     await keepScreenshot(page, test.info(), 'menu-customer-preview');
+    expect(await seriousViolations(page, test.info(), 'menu-customer-preview')).toEqual([]);
 
     // A menu a store uses cannot be deleted, and the list says which store.
     await openMenus(page);
@@ -168,6 +182,7 @@ test.describe('menus', () => {
     const row = page.getByRole('row', { name: new RegExp(menuName) });
     await expect(row).toContainText('1 tienda');
     await keepScreenshot(page, test.info(), 'menu-list');
+    expect(await seriousViolations(page, test.info(), 'menu-list')).toEqual([]);
     await rowActions(page, menuName);
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();

@@ -79,7 +79,7 @@ export default {
     instructions:
       'To move, press space or Enter, use the arrow keys and press space or Enter again to drop; Escape cancels.',
   },
-  cards: { delivery: 'Delivery: {{price}}', edit: 'Edit the price of {{product}}' },
+  cards: { delivery: 'Delivery: {{price}}', edit: 'Edit price:' },
   collections: {
     section: 'Collection {{name}}',
     move: 'Move the collection {{name}}',

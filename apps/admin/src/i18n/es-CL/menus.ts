@@ -79,7 +79,7 @@ export default {
     instructions:
       'Para mover, presiona espacio o Enter, usa las flechas y vuelve a presionar espacio o Enter para soltar; Escape cancela.',
   },
-  cards: { delivery: 'Delivery: {{price}}', edit: 'Editar precio de {{product}}' },
+  cards: { delivery: 'Delivery: {{price}}', edit: 'Editar precio:' },
   collections: {
     section: 'Colección {{name}}',
     move: 'Mover la colección {{name}}',

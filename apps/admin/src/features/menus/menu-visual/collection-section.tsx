@@ -9,6 +9,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -107,12 +108,9 @@ export function CollectionSection(props: CollectionSectionProps) {
           {group.prices.map((price, p) => {
             const product = price.productId === null ? undefined : catalogue?.get(price.productId);
             return (
-              <UnstyledButton
-                key={price.key}
-                onClick={() => props.onEditPrice(price)}
-                disabled={readOnly}
-                aria-label={t('cards.edit', { product: price.productName })}
-              >
+              <UnstyledButton key={price.key} onClick={() => props.onEditPrice(price)} disabled={readOnly}>
+                {/* Named by what it shows (WCAG 2.5.3), after what clicking it does. */}
+                <VisuallyHidden>{t('cards.edit')}</VisuallyHidden>
                 <ProductCard
                   name={price.productName}
                   description={price.productDescription ?? product?.description}
