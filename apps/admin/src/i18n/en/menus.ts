@@ -50,6 +50,7 @@ export default {
     remove: 'Remove {{name}}',
   },
   prices: {
+    help: 'Each price group sets one price per product. The delivery price is the price until you change it; empty it to make it follow the price again.',
     none: 'This group has no products yet.',
     table: 'Prices of {{name}}',
     order: 'Order',

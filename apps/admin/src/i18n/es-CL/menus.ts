@@ -50,6 +50,7 @@ export default {
     remove: 'Quitar {{name}}',
   },
   prices: {
+    help: 'Cada grupo de precios fija un precio por producto. El precio delivery es igual al precio mientras no lo cambies; déjalo vacío para que vuelva a seguirlo.',
     none: 'Este grupo aún no tiene productos.',
     table: 'Precios de {{name}}',
     order: 'Orden',

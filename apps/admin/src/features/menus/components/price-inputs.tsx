@@ -1,7 +1,7 @@
-import { Group } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../stores/components/money-input.js';
-import { type PriceValues, shownDeliveryPrice } from '../menu-form/menu-values.js';
+import type { PriceValues } from '../menu-form/menu-values.js';
 
 interface PriceInputsProps {
   price: PriceValues;
@@ -24,7 +24,7 @@ export function PriceInputs({ price, onChange, errors, compact }: PriceInputsPro
         delivery: { 'aria-label': t('prices.deliveryPriceOf', { product }) },
       }
     : { price: { label: t('prices.price') }, delivery: { label: t('prices.deliveryPrice') } };
-  return (
+  const inputs = (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <MoneyInput
         {...names.price}
@@ -36,13 +36,24 @@ export function PriceInputs({ price, onChange, errors, compact }: PriceInputsPro
       />
       <MoneyInput
         {...names.delivery}
-        value={shownDeliveryPrice(price)}
-        onChange={(value) => onChange({ deliveryPrice: typeof value === 'number' ? value : null })}
-        description={compact || price.deliveryPrice !== null ? undefined : t('prices.followsPrice')}
+        // Shows the price while it follows it; emptied, it stays empty until typed in or saved.
+        value={price.deliveryPrice ?? price.price}
+        onChange={(value) => onChange({ deliveryPrice: typeof value === 'number' ? value : '' })}
         error={errors.deliveryPrice}
         w={compact ? 130 : undefined}
         style={compact ? undefined : { flex: 1 }}
       />
     </Group>
+  );
+  if (compact) return inputs;
+  return (
+    <Stack gap={4}>
+      {inputs}
+      {(price.deliveryPrice === null || price.deliveryPrice === '') && (
+        <Text size="xs" c="dimmed">
+          {t('prices.followsPrice')}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../../shared/ui/form-page/index.js';
@@ -24,6 +24,9 @@ export function MenuEditorForm({ menu, onCreated }: MenuEditorFormProps) {
     <FormPage form={form} label={t('form.label')} submitLabel={menu ? undefined : t('form.create')}>
       <Stack gap="lg">
         <TextInput label={t('form.name')} required {...form.textField('name')} maw={480} />
+        <Text size="sm" c="dimmed">
+          {t('prices.help')}
+        </Text>
         {form.errors.priceGroups && (
           <Alert color="red" variant="light" role="alert">
             {form.errors.priceGroups}

@@ -36,6 +36,18 @@ describe('menu form values', () => {
     });
   });
 
+  it('an emptied delivery price follows the price again', () => {
+    const menu = savedMenu();
+    const values = menuValuesOf(menu);
+    const groups = changePrice(values.priceGroups, 'g10', 'p101', { deliveryPrice: '' });
+    const body = menuBodyOf({ ...values, priceGroups: groups }, menu);
+    const [group] = body.price_groups;
+    expect(group && 'prices' in group ? group.prices[1] : null).toMatchObject({
+      price: 250000,
+      delivery_price: 250000,
+    });
+  });
+
   it('a delivery price that follows the price is sent as the new price', () => {
     const menu = savedMenu();
     const values = menuValuesOf(menu);

@@ -12,7 +12,10 @@ export interface PriceValues {
   productName: string;
   productDescription: string | null;
   price: MoneyValue;
-  /** null while it follows the price (the API's default); a value once changed. */
+  /**
+   * null while it follows the price (the API's default); a value once changed; '' while emptied,
+   * which follows the price again when saved.
+   */
   deliveryPrice: MoneyValue | null;
 }
 
@@ -62,8 +65,9 @@ export function menuValuesOf(menu: Menu): MenuValues {
   };
 }
 
-/** What the delivery price input shows: the price until the delivery price is changed. */
-export const shownDeliveryPrice = (price: PriceValues): MoneyValue => price.deliveryPrice ?? price.price;
+/** The delivery price in effect: the price until the delivery price is changed, or once emptied. */
+export const shownDeliveryPrice = (price: PriceValues): MoneyValue =>
+  price.deliveryPrice === null || price.deliveryPrice === '' ? price.price : price.deliveryPrice;
 
 const wireMoney = (value: MoneyValue) => (value === '' ? null : toMinor(value));
 

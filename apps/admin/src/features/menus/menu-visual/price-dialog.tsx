@@ -46,6 +46,7 @@ export function PriceDialog({
       opened
       onClose={onClose}
       centered
+      size="lg"
       title={
         adding ? t('dialog.addTitle', { collection }) : t('dialog.editTitle', { product: draft.productName })
       }
@@ -70,7 +71,7 @@ export function PriceDialog({
           onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
           errors={{ price: errors.price }}
         />
-        <Group justify="space-between">
+        <Group justify="space-between" wrap="nowrap">
           {onRemove ? (
             <Button variant="subtle" color="red" onClick={onRemove}>
               {t('dialog.remove')}
