@@ -106,3 +106,70 @@ export async function createAlwaysOpenStore(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; name: string };
 }
+
+async function adminHeaders(api: APIRequestContext, server: E2eServer) {
+  return { tenant: server.tenant, authorization: `Bearer ${await superAdminToken(api, server)}` };
+}
+
+/** A product on offer on every platform and dispatch method, every day (prices in minor units). */
+export async function createProduct(
+  api: APIRequestContext,
+  server: E2eServer,
+  fields: { name: string; price_product: number; description?: string; show?: boolean },
+): Promise<{ id: number; name: string }> {
+  const response = await api.post('/api/admin/v1/products', {
+    headers: await adminHeaders(api, server),
+    data: {
+      description: null,
+      platform: ['web', 'app', 'order_taker'],
+      dispatch_method: 'both',
+      show: true,
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+/** A menu with one price group pricing these products at their own price. */
+export async function createMenu(
+  api: APIRequestContext,
+  server: E2eServer,
+  name: string,
+  products: { id: number; price: number }[] = [],
+): Promise<{ id: number; name: string }> {
+  const response = await api.post('/api/admin/v1/menus', {
+    headers: await adminHeaders(api, server),
+    data: {
+      name,
+      price_groups: [
+        { name: 'Precios', prices: products.map((p) => ({ product_id: p.id, price: p.price })) },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+export async function getMenu(api: APIRequestContext, server: E2eServer, id: number) {
+  const response = await api.get(`/api/admin/v1/menus/${id}`, { headers: await adminHeaders(api, server) });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    name: string;
+    price_groups: { name: string; prices: { product_id: number; price: number; delivery_price: number }[] }[];
+  };
+}
+
+/** Gives a store a menu (or none). */
+export async function setStoreMenu(
+  api: APIRequestContext,
+  server: E2eServer,
+  storeId: number,
+  menuId: number | null,
+): Promise<void> {
+  const response = await api.patch(`/api/admin/v1/stores/${storeId}`, {
+    headers: await adminHeaders(api, server),
+    data: { menu_id: menuId },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

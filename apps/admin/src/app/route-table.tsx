@@ -1,8 +1,21 @@
-import { type Icon, IconBuildingStore, IconTruckDelivery, IconUserCircle } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBook2,
+  IconBuildingStore,
+  IconTruckDelivery,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import type { PolicyKey } from '@tablero/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { myAccountUrl } from '../features/account/urls.js';
 import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
+import {
+  addMenuUrl,
+  editMenuRoute,
+  menusUrl,
+  newAddMenuUrl,
+  newEditMenuRoute,
+} from '../features/menus/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { lazyPage } from './lazy-page.js';
@@ -85,6 +98,22 @@ export const routeTable: readonly AppRoute[] = [
       ['storeBulkEdit', 'storeForm'],
     ),
   },
+  {
+    path: menusUrl(),
+    access: 'menus',
+    page: lazyPage(() => import('../features/menus/menu-list/menu-list-page.js'), ['menus']),
+    nav: { group: 'menu', label: 'shell:items.menus', icon: IconBook2 },
+  },
+  ...[addMenuUrl(), editMenuRoute].map((path) => ({
+    path,
+    access: 'menus' as const,
+    page: lazyPage(() => import('../features/menus/menu-editor/menu-editor-page.js'), ['menus']),
+  })),
+  ...[newAddMenuUrl(), newEditMenuRoute].map((path) => ({
+    path,
+    access: 'menus' as const,
+    page: lazyPage(() => import('../features/menus/menu-visual/visual-editor-page.js'), ['menus']),
+  })),
   {
     path: `${deliveryIntegrationUrl()}/:tabName?`,
     access: 'stores',

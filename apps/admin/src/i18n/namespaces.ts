@@ -7,6 +7,7 @@ export const featureNamespaces = [
   'deliveryZones',
   'integrations',
   'menuSync',
+  'menus',
   'storeBulkEdit',
   'storeForm',
 ] as const;

@@ -12,8 +12,8 @@ const current: MenuState = {
       status: 'active',
       position: 0,
       prices: [
-        { id: 11, product_id: 100, price: 699000, delivery_price: 699000 },
-        { id: 12, product_id: 101, price: 250000, delivery_price: 290000 },
+        { id: 11, product_id: 100, price: 699000, delivery_price: 699000, position: 0 },
+        { id: 12, product_id: 101, price: 250000, delivery_price: 290000, position: 1 },
       ],
     },
     { id: 2, name: 'Precios delivery', status: 'active', position: 1, prices: [] },
@@ -38,7 +38,7 @@ describe('resolveMenuWrite', () => {
           name: 'Local',
           status: 'active',
           position: 0,
-          prices: [{ product_id: 5, price: 100000, delivery_price: 100000 }],
+          prices: [{ product_id: 5, price: 100000, delivery_price: 100000, position: 0 }],
         },
       ],
     });
@@ -66,8 +66,8 @@ describe('resolveMenuWrite', () => {
     expect(result.menu.name).toBe('Carta principal');
     expect(result.menu.price_groups.map((g) => g.name)).toEqual(['Precios local', 'Precios app']);
     expect(result.menu.price_groups[0]?.prices).toEqual([
-      { id: 11, product_id: 100, price: 749000, delivery_price: 699000 },
-      { product_id: 102, price: 99000, delivery_price: 99000 },
+      { id: 11, product_id: 100, price: 749000, delivery_price: 699000, position: 0 },
+      { product_id: 102, price: 99000, delivery_price: 99000, position: 0 },
     ]);
   });
 

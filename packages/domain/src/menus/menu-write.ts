@@ -75,6 +75,7 @@ export function resolveMenuWrite(body: unknown, current: MenuState | null): Menu
     position: g.position ?? 0,
     prices: ((g.prices ?? []) as Record<string, unknown>[]).map((p) => ({
       ...p,
+      position: p.position ?? 0,
       // Without a price the error is the price's; the delivery price follows it, so it is not named too.
       delivery_price: p.delivery_price ?? p.price ?? 0,
     })),

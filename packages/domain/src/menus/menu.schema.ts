@@ -24,8 +24,10 @@ const priceFields = {
   product_id: id,
   price: money,
   delivery_price: money.nullable(),
+  /** Order inside the group; a price left without one comes first, then by creation. */
+  position: z.number().int().min(0),
 };
-const priceReadOnly = { product_name: z.unknown() };
+const priceReadOnly = { product_name: z.unknown(), product_description: z.unknown() };
 
 const priceGroupFields = {
   name: name('name'),
@@ -77,8 +79,11 @@ const priceView = z.object({
   id,
   product_id: id,
   product_name: z.string(),
+  /** The product's own description, for editors that show the menu as customers see it. */
+  product_description: z.string().nullable(),
   price: z.number().int(),
   delivery_price: z.number().int(),
+  position: z.number().int(),
 });
 export const priceGroupView = z.object({
   id,

@@ -13,6 +13,7 @@ export const enFeatures = {
   deliveryZones: () => import('./delivery-zones.js'),
   integrations: () => import('./integrations.js'),
   menuSync: () => import('./menu-sync.js'),
+  menus: () => import('./menus.js'),
   storeBulkEdit: () => import('./store-bulk-edit.js'),
   storeForm: () => import('./store-form.js'),
 } satisfies Record<FeatureNamespace, NamespaceLoader>;

@@ -15,6 +15,7 @@ export default {
   },
   items: {
     stores: 'Stores',
+    menus: 'Menus',
     delivery: 'Delivery',
   },
   links: {

@@ -15,6 +15,7 @@ export default {
   },
   items: {
     stores: 'Tiendas',
+    menus: 'Menús',
     delivery: 'Delivery',
   },
   links: {

@@ -66,6 +66,8 @@ export const prices = pgTable(
     productId: integer('product_id').notNull(),
     price: money('price').notNull(),
     deliveryPrice: money('delivery_price').notNull(),
+    /** Order of the product inside its price group (the collection as customers see it). */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

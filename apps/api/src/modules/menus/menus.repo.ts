@@ -65,8 +65,10 @@ export async function groupsOf(tx: Tx, tenantId: number, menuId: number) {
             groupId: prices.priceGroupId,
             product_id: prices.productId,
             product_name: products.name,
+            product_description: products.description,
             price: prices.price,
             delivery_price: prices.deliveryPrice,
+            position: prices.position,
           })
           .from(prices)
           .innerJoin(products, and(eq(products.tenantId, prices.tenantId), eq(products.id, prices.productId)))
@@ -79,7 +81,7 @@ export async function groupsOf(tx: Tx, tenantId: number, menuId: number) {
               ),
             ),
           )
-          .orderBy(asc(prices.id));
+          .orderBy(asc(prices.position), asc(prices.id));
   return groups.map((g) => ({
     id: g.id,
     name: g.name,
@@ -156,10 +158,13 @@ async function savePrices(tx: Tx, tenantId: number, groupId: number, group: Grou
     await tx.delete(prices).where(stay.length > 0 ? and(ofGroup, notInArray(prices.id, stay)) : ofGroup);
   for (const p of sameProduct) {
     const was = oldById.get(p.id);
-    if (was && (was.price !== p.price || was.delivery_price !== p.delivery_price))
+    if (
+      was &&
+      (was.price !== p.price || was.delivery_price !== p.delivery_price || was.position !== p.position)
+    )
       await tx
         .update(prices)
-        .set({ price: p.price, deliveryPrice: p.delivery_price })
+        .set({ price: p.price, deliveryPrice: p.delivery_price, position: p.position })
         .where(and(ofGroup, eq(prices.id, p.id as number)));
   }
   const written = group.prices
@@ -171,6 +176,7 @@ async function savePrices(tx: Tx, tenantId: number, groupId: number, group: Grou
       productId: p.product_id,
       price: p.price,
       deliveryPrice: p.delivery_price,
+      position: p.position,
     }));
   if (written.length > 0) await tx.insert(prices).values(written);
 }

@@ -50,15 +50,19 @@ describe('POST /menus and GET /menus/{id}', () => {
             id: expect.any(Number),
             product_id: burger.id,
             product_name: 'Hamburguesa Clásica',
+            product_description: expect.any(String),
             price: 699000,
             delivery_price: 699000,
+            position: 0,
           },
           {
             id: expect.any(Number),
             product_id: fries.id,
             product_name: 'Papas fritas',
+            product_description: expect.any(String),
             price: 250000,
             delivery_price: 250000,
+            position: 0,
           },
         ],
       },
@@ -72,8 +76,10 @@ describe('POST /menus and GET /menus/{id}', () => {
             id: expect.any(Number),
             product_id: burger.id,
             product_name: 'Hamburguesa Clásica',
+            product_description: expect.any(String),
             price: 749000,
             delivery_price: 799000,
+            position: 0,
           },
         ],
       },
@@ -164,6 +170,50 @@ describe('PATCH /menus/{id}', () => {
       [a?.id, fries.id],
       [b?.id, burger.id],
     ]);
+  });
+
+  it('reorders groups and the prices inside a group by their positions', async () => {
+    const { menu, burger, fries } = await createMenu(admin);
+    const [local, delivery] = menu.price_groups;
+    const [burgerPrice, friesPrice] = local?.prices ?? [];
+    const response = await admin.patch(`${MENUS}/${menu.id}`, {
+      price_groups: [
+        {
+          id: local?.id,
+          position: 1,
+          prices: [
+            { id: burgerPrice?.id, position: 1 },
+            { id: friesPrice?.id, position: 0 },
+          ],
+        },
+        { id: delivery?.id, position: 0 },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = (await admin.get(`${MENUS}/${menu.id}`)).json() as MenuJson;
+    expect(saved.price_groups.map((g) => [g.name, g.position])).toEqual([
+      ['Precios delivery', 0],
+      ['Precios local', 1],
+    ]);
+    expect(saved.price_groups[1]?.prices.map((p) => [p.product_id, p.position])).toEqual([
+      [fries.id, 0],
+      [burger.id, 1],
+    ]);
+    const audits = await auditOf(ctx, ctx.alpha, 'menu', menu.id);
+    expect(audits.at(-1)).toMatchObject({ action: 'update' });
+  });
+
+  it('refuses a negative price position', async () => {
+    const { menu } = await createMenu(admin);
+    const group = menu.price_groups[0];
+    await expectUnchanged(menu.id, async () =>
+      expectValidationError(
+        await admin.patch(`${MENUS}/${menu.id}`, {
+          price_groups: [{ id: group?.id, prices: [{ id: group?.prices[0]?.id, position: -1 }] }],
+        }),
+        [{ field: 'price_groups.0.prices.0.position' }],
+      ),
+    );
   });
 
   it('is all or nothing: one bad price anywhere changes nothing', async () => {

@@ -44,7 +44,7 @@ async function load(tx: Tx, tenant: TenantRecord, id: number, forUpdate = false)
     name: row.name,
     price_groups: groups.map((g) => ({
       ...g,
-      prices: g.prices.map(({ product_name: _n, ...p }) => p),
+      prices: g.prices.map(({ product_name: _n, product_description: _d, ...p }) => p),
     })),
   };
   return { view, state };

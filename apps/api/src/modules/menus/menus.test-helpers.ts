@@ -12,7 +12,15 @@ export type MenuJson = {
     name: string;
     status: string;
     position: number;
-    prices: { id: number; product_id: number; product_name: string; price: number; delivery_price: number }[];
+    prices: {
+      id: number;
+      product_id: number;
+      product_name: string;
+      product_description: string | null;
+      price: number;
+      delivery_price: number;
+      position: number;
+    }[];
   }[];
 };
 

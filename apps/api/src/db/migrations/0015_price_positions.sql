@@ -1,0 +1,1 @@
+ALTER TABLE "prices" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
