@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { jsonSchemaSerializerCompiler } from './lib/json-serializer.js';
 import type { SecretBox } from './lib/secret-box.js';
+import { followTenantChanges } from './lib/tenant-change-cache.js';
 import { AUTH_CHANGE_CHANNEL, AuthCache } from './modules/identity/auth-cache.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
@@ -140,19 +141,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 /** The auth cache, kept honest by the database's change feed for as long as the app runs. */
 async function followAuthChanges(app: FastifyInstance, db: Database, ttlSeconds: number): Promise<AuthCache> {
   const cache = new AuthCache(ttlSeconds * 1000);
-  if (ttlSeconds === 0) return cache;
-  const stop = await db.subscribe(AUTH_CHANGE_CHANNEL, {
-    onMessage: (payload) => {
-      const tenantId = Number(payload);
-      if (Number.isSafeInteger(tenantId)) cache.changed(tenantId);
-      else cache.allChanged();
-    },
-    onGap: () => cache.feedLost(),
-    onReady: () => cache.feedReady(),
-  });
-  app.addHook('onClose', async () => {
-    cache.feedLost();
-    await stop();
-  });
+  await followTenantChanges(app, db, AUTH_CHANGE_CHANNEL, cache);
   return cache;
 }

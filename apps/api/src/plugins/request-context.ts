@@ -42,13 +42,13 @@ export const requestContextPlugin = fp(
     }
 
     async function actorFor(tenantId: number, userId: number, sessionId: string): Promise<Actor> {
-      const known = app.authCache.recall(tenantId, sessionId, userId);
+      const known = app.authCache.recallActor(tenantId, sessionId, userId);
       if (known) return known;
       const version = app.authCache.version(tenantId);
       const row = await loadAuthContext(app.db, tenantId, userId, sessionId);
       if (!row) throw unauthenticated();
       const actor = new Actor(row, sessionId);
-      app.authCache.remember(tenantId, actor, version);
+      app.authCache.rememberActor(tenantId, actor, version);
       return actor;
     }
 

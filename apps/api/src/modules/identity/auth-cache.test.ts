@@ -30,51 +30,51 @@ describe('auth cache', () => {
   it('remembers an actor loaded while the change feed listens', () => {
     const cache = liveCache();
     const loaded = actor();
-    cache.remember(1, loaded, cache.version(1));
-    expect(cache.recall(1, SESSION, 7)).toBe(loaded);
-    expect(cache.recall(2, SESSION, 7)).toBeUndefined();
-    expect(cache.recall(1, SESSION, 8)).toBeUndefined();
+    cache.rememberActor(1, loaded, cache.version(1));
+    expect(cache.recallActor(1, SESSION, 7)).toBe(loaded);
+    expect(cache.recallActor(2, SESSION, 7)).toBeUndefined();
+    expect(cache.recallActor(1, SESSION, 8)).toBeUndefined();
   });
 
   it('remembers nothing before the change feed listens, nor after it is lost', () => {
     const cache = new AuthCache(60_000);
-    cache.remember(1, actor(), cache.version(1));
-    expect(cache.recall(1, SESSION, 7)).toBeUndefined();
+    cache.rememberActor(1, actor(), cache.version(1));
+    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
     cache.feedReady();
-    cache.remember(1, actor(), cache.version(1));
+    cache.rememberActor(1, actor(), cache.version(1));
     cache.feedLost();
-    expect(cache.recall(1, SESSION, 7)).toBeUndefined();
-    cache.remember(1, actor(), cache.version(1));
-    expect(cache.recall(1, SESSION, 7)).toBeUndefined();
+    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
+    cache.rememberActor(1, actor(), cache.version(1));
+    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
   });
 
   it('forgets a tenant’s actors when that tenant’s auth changes, and only that tenant’s', () => {
     const cache = liveCache();
-    cache.remember(1, actor(), cache.version(1));
-    cache.remember(2, actor(), cache.version(2));
+    cache.rememberActor(1, actor(), cache.version(1));
+    cache.rememberActor(2, actor(), cache.version(2));
     cache.changed(1);
-    expect(cache.recall(1, SESSION, 7)).toBeUndefined();
-    expect(cache.recall(2, SESSION, 7)).toBeDefined();
+    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
+    expect(cache.recallActor(2, SESSION, 7)).toBeDefined();
   });
 
   it('refuses an actor whose load began before a change it may not have seen', () => {
     const cache = liveCache();
     const before = cache.version(1);
     cache.changed(1);
-    cache.remember(1, actor(), before);
-    expect(cache.recall(1, SESSION, 7)).toBeUndefined();
+    cache.rememberActor(1, actor(), before);
+    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
   });
 
   it('does not hand out an actor whose session has expired', () => {
     const cache = liveCache();
-    cache.remember(1, actor(-1), cache.version(1));
-    expect(cache.recall(1, SESSION, 7)).toBeUndefined();
+    cache.rememberActor(1, actor(-1), cache.version(1));
+    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
   });
 
   it('remembers nothing when its time to live is zero', () => {
     const cache = new AuthCache(0);
     cache.feedReady();
-    cache.remember(1, actor(), cache.version(1));
-    expect(cache.recall(1, SESSION, 7)).toBeUndefined();
+    cache.rememberActor(1, actor(), cache.version(1));
+    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
   });
 });
