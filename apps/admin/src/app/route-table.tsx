@@ -1,9 +1,16 @@
-import { type Icon, IconBuildingStore, IconTruckDelivery, IconUserCircle } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBuildingStore,
+  IconToolsKitchen2,
+  IconTruckDelivery,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import type { PolicyKey } from '@tablero/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { myAccountUrl } from '../features/account/urls.js';
 import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
+import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
@@ -83,6 +90,28 @@ export const routeTable: readonly AppRoute[] = [
     page: lazyPage(
       () => import('../features/stores/store-bulk-edit/store-bulk-edit-page.js'),
       ['storeBulkEdit', 'storeForm'],
+    ),
+  },
+  {
+    path: productsUrl(),
+    access: 'products',
+    page: lazyPage(() => import('../features/products/product-list/product-list-page.js'), ['products']),
+    nav: { group: 'menu', label: 'shell:items.products', icon: IconToolsKitchen2 },
+  },
+  {
+    path: addProductUrl(),
+    access: 'products',
+    page: lazyPage(
+      () => import('../features/products/product-create/product-create-page.js'),
+      ['products', 'pictures'],
+    ),
+  },
+  {
+    path: editProductRoute,
+    access: 'products',
+    page: lazyPage(
+      () => import('../features/products/product-edit/product-edit-page.js'),
+      ['products', 'pictures'],
     ),
   },
   {

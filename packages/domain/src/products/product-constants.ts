@@ -16,6 +16,11 @@ export const productTags = [
   'lactose_free',
 ] as const;
 
+export type ProductPlatform = (typeof productPlatforms)[number];
+export type ProductDispatchMethod = (typeof productDispatchMethods)[number];
+export type ProductLabelType = (typeof productLabelTypes)[number];
+export type ProductTag = (typeof productTags)[number];
+
 export const productLimits = {
   /** §5 and §9: "Product label max 18 characters". */
   labelMax: 18,

@@ -12,6 +12,8 @@ export const en = { account, auth, common, misc, shell, stores } satisfies Recor
 export const enFeatures = {
   deliveryZones: () => import('./delivery-zones.js'),
   integrations: () => import('./integrations.js'),
+  pictures: () => import('./pictures.js'),
+  products: () => import('./products.js'),
   storeBulkEdit: () => import('./store-bulk-edit.js'),
   storeForm: () => import('./store-form.js'),
 } satisfies Record<FeatureNamespace, NamespaceLoader>;

@@ -15,6 +15,7 @@ export default {
   },
   items: {
     stores: 'Stores',
+    products: 'Products',
     delivery: 'Delivery',
   },
   links: {

@@ -15,6 +15,7 @@ export default {
   },
   items: {
     stores: 'Tiendas',
+    products: 'Productos',
     delivery: 'Delivery',
   },
   links: {

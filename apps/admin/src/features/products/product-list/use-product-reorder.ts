@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Paged } from '../../../shared/http/index.js';
+import { showError, showSuccess } from '../../../shared/ui/toasts.js';
+import { type ProductListParams, type ProductRow, productKeys, saveProductPositions } from '../api.js';
+import { reorderedPositions, reorderedRows } from './reorder-positions.js';
+
+/**
+ * A drop on the list: the page shows the new order at once and saves it with one
+ * `PATCH /products/positions`; if that fails the list goes back to what the server has.
+ */
+export function useProductReorder(params: Required<ProductListParams>, page: Paged<ProductRow> | undefined) {
+  const { t } = useTranslation('products');
+  const client = useQueryClient();
+  return useCallback(
+    async (orderedKeys: (string | number)[]) => {
+      if (!page) return;
+      const ids = orderedKeys.map(Number);
+      const first = (params.page - 1) * params.limit;
+      const positions = reorderedPositions(page.data, ids, first);
+      if (positions.length === 0) return;
+      const key = productKeys.list(params);
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData<Paged<ProductRow>>(key, { ...page, data: reorderedRows(page.data, ids, first) });
+      try {
+        await saveProductPositions(positions);
+        showSuccess(t('reorder.saved'));
+      } catch (error) {
+        showError(error instanceof Error ? error.message : String(error));
+      } finally {
+        await client.invalidateQueries({ queryKey: productKeys.lists() });
+      }
+    },
+    [client, page, params, t],
+  );
+}
