@@ -53,7 +53,9 @@ export const productMessages = {
     `La imagen está en el producto ${products.join(', ')}: quítala del producto antes de eliminarla`,
   productDeleted: 'Producto eliminado.',
   inPriceGroups: (menus: string[]) =>
-    menus.length > 0
-      ? `El producto está en los precios del menú ${menus.join(', ')}: quítalo de esos menús antes de eliminarlo`
-      : 'El producto está en los precios de un menú: quítalo de ese menú antes de eliminarlo',
+    menus.length > 1
+      ? `El producto está en los precios de los menús ${menus.join(', ')}: quítalo de esos menús antes de eliminarlo`
+      : menus.length === 1
+        ? `El producto está en los precios del menú ${menus[0]}: quítalo de ese menú antes de eliminarlo`
+        : 'El producto está en los precios de un menú: quítalo de ese menú antes de eliminarlo',
 } as const;

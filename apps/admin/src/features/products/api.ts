@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type ModifierView, type ProductListRow, type ProductView } from '@tablero/domain';
-import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type Camelize, isApiError, type Paged, request } from '../../shared/http/index.js';
 
@@ -78,9 +78,14 @@ export function deleteProduct(id: number): Promise<unknown> {
   return request(productPath(id), { method: 'DELETE' });
 }
 
-/** `PATCH /products/positions`: all saved or none. */
-export function saveProductPositions(positions: { id: number; position: number }[]): Promise<unknown> {
-  return request(`${PRODUCTS}/positions`, { method: 'PATCH', body: { positions } });
+/** `PATCH /products/positions` (all saved or none); the lists are read again afterwards either way. */
+export function useSaveProductPositions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (positions: { id: number; position: number }[]) =>
+      request(`${PRODUCTS}/positions`, { method: 'PATCH', body: { positions } }),
+    onSettled: () => client.invalidateQueries({ queryKey: productKeys.lists() }),
+  });
 }
 
 const MODIFIERS = '/api/admin/v1/modifiers';
@@ -98,19 +103,19 @@ export function useModifierSearch(query: string) {
 
 /**
  * The names of the modifiers a saved product offers (its links carry only ids); `pending` until
- * every lookup has answered or failed (a failed one shows the modifier by its id).
+ * every lookup has answered. A lookup that fails leaves that modifier shown by its id.
  */
 export function useModifierNames(ids: number[]): { names: Map<number, string>; pending: boolean } {
-  const results = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['modifiers', 'detail', id] as const,
-      queryFn: () => request<ModifierOption>(`${MODIFIERS}/${id}`),
-      staleTime: 5 * 60_000,
-      retry: false,
-    })),
+  const lookup = useQuery({
+    queryKey: ['modifiers', 'names', ids] as const,
+    queryFn: async () => {
+      const found = await Promise.allSettled(ids.map((id) => request<ModifierOption>(`${MODIFIERS}/${id}`)));
+      return new Map(
+        found.flatMap((r) => (r.status === 'fulfilled' ? [[r.value.id, r.value.name] as const] : [])),
+      );
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
   });
-  return {
-    names: new Map(results.flatMap((r) => (r.data ? [[r.data.id, r.data.name] as const] : []))),
-    pending: results.some((r) => r.isPending),
-  };
+  return { names: lookup.data ?? new Map(), pending: lookup.isPending };
 }

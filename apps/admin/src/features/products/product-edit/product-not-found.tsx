@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productsUrl } from '../urls.js';
@@ -8,7 +8,7 @@ export function ProductNotFound() {
   const { t } = useTranslation('products');
   return (
     <Stack align="center" gap="sm" py="xl" role="status">
-      <IconToolsKitchen2 size={48} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
+      <IconSearchOff size={48} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
       <Text>{t('form.notFound')}</Text>
       <Button component={Link} to={productsUrl()} variant="light">
         {t('form.back')}

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '../../../shared/http/index.js';
-import { showError, showSuccess } from '../../../shared/ui/toasts.js';
-import { type ProductListParams, type ProductRow, productKeys, saveProductPositions } from '../api.js';
+import { showSuccess } from '../../../shared/ui/toasts.js';
+import { type ProductListParams, type ProductRow, productKeys, useSaveProductPositions } from '../api.js';
 import { reorderedPositions, reorderedRows } from './reorder-positions.js';
 
 /**
@@ -13,6 +13,7 @@ import { reorderedPositions, reorderedRows } from './reorder-positions.js';
 export function useProductReorder(params: Required<ProductListParams>, page: Paged<ProductRow> | undefined) {
   const { t } = useTranslation('products');
   const client = useQueryClient();
+  const save = useSaveProductPositions();
   return useCallback(
     async (orderedKeys: (string | number)[]) => {
       if (!page) return;
@@ -23,15 +24,13 @@ export function useProductReorder(params: Required<ProductListParams>, page: Pag
       const key = productKeys.list(params);
       await client.cancelQueries({ queryKey: key });
       client.setQueryData<Paged<ProductRow>>(key, { ...page, data: reorderedRows(page.data, ids, first) });
-      try {
-        await saveProductPositions(positions);
-        showSuccess(t('reorder.saved'));
-      } catch (error) {
-        showError(error instanceof Error ? error.message : String(error));
-      } finally {
-        await client.invalidateQueries({ queryKey: productKeys.lists() });
-      }
+      // A refusal is toasted by the mutation cache; the list then shows what the server has.
+      const saved = await save.mutateAsync(positions).then(
+        () => true,
+        () => false,
+      );
+      if (saved) showSuccess(t('reorder.saved'));
     },
-    [client, page, params, t],
+    [client, page, params, t, save.mutateAsync],
   );
 }
