@@ -112,7 +112,7 @@ test.describe('products', () => {
     const thumbnail = row.getByRole('img', { name: `Imagen de ${name}` });
     await expect(thumbnail).toHaveAttribute('src', /\/api\/files\/v1\//);
     await expect(thumbnail).toHaveJSProperty('complete', true);
-    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    await expect(thumbnail).toHaveJSProperty('naturalWidth', 300);
     await keepScreenshot(page, testInfo, 'products-list-with-thumbnail');
 
     // Edit: the saved modifiers come back by name, with their quantities.
