@@ -107,7 +107,8 @@ export async function createAlwaysOpenStore(
   return (await response.json()) as { id: number; name: string };
 }
 
-async function adminHeaders(api: APIRequestContext, server: E2eServer) {
+/** Headers of an admin API call as the seeded super admin. */
+export async function adminHeaders(api: APIRequestContext, server: E2eServer) {
   return { tenant: server.tenant, authorization: `Bearer ${await superAdminToken(api, server)}` };
 }
 
@@ -115,7 +116,7 @@ async function adminHeaders(api: APIRequestContext, server: E2eServer) {
 export async function createProduct(
   api: APIRequestContext,
   server: E2eServer,
-  fields: { name: string; price_product: number; description?: string; show?: boolean },
+  fields: { name: string; price_product: number } & Record<string, unknown>,
 ): Promise<{ id: number; name: string }> {
   const response = await api.post('/api/admin/v1/products', {
     headers: await adminHeaders(api, server),
@@ -172,4 +173,59 @@ export async function setStoreMenu(
     data: { menu_id: menuId },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A modifier group of the server's tenant (for a product's modifiers picker). */
+export async function createModifier(
+  api: APIRequestContext,
+  server: E2eServer,
+  name: string,
+): Promise<{ id: number; name: string }> {
+  const response = await api.post('/api/admin/v1/modifiers', {
+    headers: await adminHeaders(api, server),
+    data: { type: 'parent', name },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+/** The tenant's products whose name contains `query`, in list order. */
+export async function findProducts(api: APIRequestContext, server: E2eServer, query: string) {
+  const response = await api.get(`/api/admin/v1/products?query=${encodeURIComponent(query)}&limit=100`, {
+    headers: await adminHeaders(api, server),
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { id: number; name: string; position: number }[] }).data;
+}
+
+/**
+ * Prices a product in the first active price group of the menu the default store sells from,
+ * through `PATCH /menus/{id}` (a price without id is added, the rest kept). Answers the menu id.
+ */
+export async function priceInDefaultMenu(
+  api: APIRequestContext,
+  server: E2eServer,
+  productId: number,
+  price: number,
+): Promise<number> {
+  const headers = await adminHeaders(api, server);
+  const store = (await (await api.get('/api/public/v1/stores/default', { headers })).json()) as {
+    menu_id?: number | null;
+  };
+  const menus = (await (await api.get('/api/admin/v1/menus?limit=100', { headers })).json()) as {
+    data: { id: number }[];
+  };
+  const menuId = store.menu_id ?? menus.data[0]?.id;
+  expect(menuId, 'a menu for the default store').toBeDefined();
+  const menu = (await (await api.get(`/api/admin/v1/menus/${menuId}`, { headers })).json()) as {
+    price_groups: { id: number; status: string }[];
+  };
+  const group = menu.price_groups.find((g) => g.status === 'active');
+  expect(group, 'an active price group').toBeDefined();
+  const response = await api.patch(`/api/admin/v1/menus/${menuId}`, {
+    headers,
+    data: { price_groups: [{ id: group!.id, prices: [{ product_id: productId, price }] }] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return menuId as number;
 }

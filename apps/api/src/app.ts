@@ -27,6 +27,7 @@ import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { picturesService } from './modules/pictures/pictures.service.js';
 import { policiesRoutes } from './modules/policies/policies.routes.js';
 import { PolicyIndex } from './modules/policies/policy-index.js';
+import { productsShowingPicture } from './modules/products/products.repo.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { productsService } from './modules/products/products.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -108,16 +109,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         massive: massiveUpdateService(deps.db),
       });
       await admin.register(productsRoutes, {
-        products: productsService(deps.db, async (tx, tenantId, productId) => {
-          const menuNames = await menusPricingProduct(tx, tenantId, productId);
-          return menuNames.length > 0 ? productMessages.inPriceGroups(menuNames) : undefined;
-        }),
+        products: productsService(
+          deps.db,
+          async (tx, tenantId, productId) => {
+            const menuNames = await menusPricingProduct(tx, tenantId, productId);
+            return menuNames.length > 0 ? productMessages.inPriceGroups(menuNames) : undefined;
+          },
+          pictureFiles.tokens,
+        ),
       });
       await admin.register(menusRoutes, { menus: menusService(deps.db) });
       await admin.register(deliveryAreasRoutes, { areas: deliveryAreasService(deps.db) });
       await admin.register(checkoutQuestionsRoutes, { questions: checkoutQuestionsService(deps.db) });
       await admin.register(modifiersRoutes, { modifiers: modifiersService(deps.db) });
-      await admin.register(picturesRoutes, { pictures: picturesService(deps.db, pictureFiles, app.log) });
+      await admin.register(picturesRoutes, {
+        pictures: picturesService(deps.db, pictureFiles, app.log, async (tx, tenantId, pictureId) => {
+          const names = await productsShowingPicture(tx, tenantId, pictureId);
+          return names.length > 0 ? productMessages.pictureInProducts(names) : undefined;
+        }),
+      });
       await admin.register(authCredentialsRoutes, {
         credentials: authCredentialsService(deps.db, deps.secretBox),
       });
@@ -133,7 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(publicStoresV2Routes, { prefix: '/api/public/v2', publicStores });
   await app.register(publicMenuV2Routes, {
     prefix: '/api/public/v2',
-    publicMenu: publicMenuService(deps.db),
+    publicMenu: publicMenuService(deps.db, pictureFiles.tokens),
   });
   return app;
 }

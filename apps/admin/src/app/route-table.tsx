@@ -2,6 +2,7 @@ import {
   type Icon,
   IconBook2,
   IconBuildingStore,
+  IconToolsKitchen2,
   IconTruckDelivery,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ import {
   newEditMenuRoute,
 } from '../features/menus/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
+import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
@@ -114,6 +116,28 @@ export const routeTable: readonly AppRoute[] = [
     access: 'menus' as const,
     page: lazyPage(() => import('../features/menus/menu-visual/visual-editor-page.js'), ['menus']),
   })),
+  {
+    path: productsUrl(),
+    access: 'products',
+    page: lazyPage(() => import('../features/products/product-list/product-list-page.js'), ['products']),
+    nav: { group: 'menu', label: 'shell:items.products', icon: IconToolsKitchen2 },
+  },
+  {
+    path: addProductUrl(),
+    access: 'products',
+    page: lazyPage(
+      () => import('../features/products/product-create/product-create-page.js'),
+      ['products', 'pictures'],
+    ),
+  },
+  {
+    path: editProductRoute,
+    access: 'products',
+    page: lazyPage(
+      () => import('../features/products/product-edit/product-edit-page.js'),
+      ['products', 'pictures'],
+    ),
+  },
   {
     path: `${deliveryIntegrationUrl()}/:tabName?`,
     access: 'stores',

@@ -8,6 +8,8 @@ export const featureNamespaces = [
   'integrations',
   'menuSync',
   'menus',
+  'pictures',
+  'products',
   'storeBulkEdit',
   'storeForm',
 ] as const;

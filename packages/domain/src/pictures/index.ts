@@ -1,1 +1,2 @@
 export * from './picture.schema.js';
+export * from './picture-file.js';

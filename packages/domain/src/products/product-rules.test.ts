@@ -68,6 +68,12 @@ const rules: { rule: string; change: Partial<ProductState>; field: string; messa
     message: /mínima no puede ser mayor/,
   },
   {
+    rule: 'a picture is shown once',
+    change: { picture_ids: [4, 5, 4] },
+    field: 'picture_ids.2',
+    message: /más de una vez/,
+  },
+  {
     rule: 'a modifier is linked once',
     change: { modifiers: [modifier(7), modifier(7)] },
     field: 'modifiers.1.modifier_id',

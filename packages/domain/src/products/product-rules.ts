@@ -15,7 +15,7 @@ const ranges: Range[] = [
 /**
  * The product rules of spec part 2 §5, each written once: label up to 18 characters; label type
  * required (when there is a label); date ranges required and correct (both ends or none, end after
- * start); modifier quantities numeric and min ≤ max; a modifier linked once.
+ * start); modifier quantities numeric and min ≤ max; a modifier linked once; a picture shown once.
  */
 export function productRuleErrors(product: ProductState): FieldError[] {
   const errors: FieldError[] = [];
@@ -34,6 +34,12 @@ export function productRuleErrors(product: ProductState): FieldError[] {
     else if (from !== null && to !== null && Date.parse(to) <= Date.parse(from))
       errors.push({ field: end, message: productMessages.endBeforeStart });
   }
+  const pictures = new Set<number>();
+  product.picture_ids.forEach((pictureId, i) => {
+    if (pictures.has(pictureId))
+      errors.push({ field: `picture_ids.${i}`, message: productMessages.repeatedPicture });
+    pictures.add(pictureId);
+  });
   const seen = new Set<number>();
   product.modifiers.forEach((m, i) => {
     if (m.min_quantity > m.max_quantity)

@@ -6,7 +6,7 @@ import { productRuleErrors } from './product-rules.js';
 
 export type ProductWriteResult = { ok: true; product: ProductState } | { ok: false; errors: FieldError[] };
 
-const readOnlyFields = new Set(['id', 'created_at', 'updated_at', 'modifiers']);
+const readOnlyFields = new Set(['id', 'pictures', 'created_at', 'updated_at', 'modifiers']);
 
 /** `modifiers.3.x` of the merged product back to the index the request sent it at. */
 function toRequestPath(error: FieldError, origins: (number | undefined)[]): FieldError {

@@ -85,19 +85,29 @@ export const productScalarFields = {
   tags: productTagFlags,
 };
 
+/** The product's pictures in display order: ids of the tenant's uploaded pictures (the first is the cover). */
+export const productPictureIds = z.array(id).max(productLimits.picturesMax);
+
 /** A product as it is kept: what the rules check after a body is applied. */
 export const productState = z.strictObject({
   ...productScalarFields,
+  picture_ids: productPictureIds,
   modifiers: z.array(productModifier).max(200),
 });
 export type ProductState = z.infer<typeof productState>;
 
-const readOnly = { id: z.unknown(), created_at: z.unknown(), updated_at: z.unknown() };
+const readOnly = {
+  id: z.unknown(),
+  pictures: z.unknown(),
+  created_at: z.unknown(),
+  updated_at: z.unknown(),
+};
 
 /** `POST /products` and `PATCH /products/{id}`: only the fields sent change; `modifiers` nested by `id`. */
 export const productWrite = z
   .strictObject({
     ...productScalarFields,
+    picture_ids: productPictureIds,
     modifiers: z.array(nestedPatchItem(productModifierPatchFields)).max(200),
     ...readOnly,
   })
@@ -128,12 +138,18 @@ export function defaultProductState(): Omit<ProductState, 'name' | 'price_produc
     cooking_time: null,
     dimensions: { width: null, height: null, length: null, weight: null },
     tags: Object.fromEntries(productTags.map((t) => [t, false])) as ProductState['tags'],
+    picture_ids: [],
     modifiers: [],
   };
 }
 
+/** A picture of a product with signed, expiring read URLs: the original and its 300×300 crop. */
+export const productPicture = z.object({ id, url: z.string(), small_url: z.string() });
+export type ProductPicture = z.infer<typeof productPicture>;
+
 export const productView = productState.extend({
   id,
+  pictures: z.array(productPicture),
   modifiers: z.array(productModifier.required({ id: true })),
   created_at: z.string(),
   updated_at: z.string(),
@@ -146,11 +162,23 @@ export const productListRow = z.object({
   price_product: z.number().int(),
   position: z.number().int(),
   show: z.boolean(),
+  platform: z.array(z.enum(productPlatforms)),
   dispatch_method: z.enum(productDispatchMethods),
   label: z.string().nullable(),
+  /** The first picture (the cover), for the list's thumbnail. */
+  picture: productPicture.nullable(),
 });
 export type ProductListRow = z.infer<typeof productListRow>;
 
-/** `GET /products?page&limit&query`: `query` searches the name. */
+/** `GET /products?page&limit&query`: `query` searches the name; rows in position order. */
 export const productListQuery = pageQuery().extend({ query: z.string().max(100).optional() });
 export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** `PATCH /products/positions`: new positions of several products, all saved or none. */
+export const productPositionsWrite = z.strictObject({
+  positions: z
+    .array(z.strictObject({ id, position: z.number().int().min(0).max(1_000_000) }))
+    .min(1)
+    .max(productLimits.positionsMax),
+});
+export type ProductPositionsWrite = z.infer<typeof productPositionsWrite>;

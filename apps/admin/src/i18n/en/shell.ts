@@ -16,6 +16,7 @@ export default {
   items: {
     stores: 'Stores',
     menus: 'Menus',
+    products: 'Products',
     delivery: 'Delivery',
   },
   links: {

@@ -14,6 +14,8 @@ export const esCLFeatures = {
   integrations: () => import('./integrations.js'),
   menuSync: () => import('./menu-sync.js'),
   menus: () => import('./menus.js'),
+  pictures: () => import('./pictures.js'),
+  products: () => import('./products.js'),
   storeBulkEdit: () => import('./store-bulk-edit.js'),
   storeForm: () => import('./store-form.js'),
 } satisfies Record<FeatureNamespace, NamespaceLoader>;

@@ -16,6 +16,7 @@ export default {
   items: {
     stores: 'Tiendas',
     menus: 'Menús',
+    products: 'Productos',
     delivery: 'Delivery',
   },
   links: {

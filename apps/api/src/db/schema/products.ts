@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { pictures } from './pictures.js';
 import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
 
 type Dimensions = {
@@ -92,5 +93,35 @@ export const productModifiers = pgTable(
     }).onDelete('cascade'),
     unique('product_modifiers_modifier_key').on(t.tenantId, t.productId, t.modifierId),
     tenantIsolation('product_modifiers'),
+  ],
+);
+
+/**
+ * The pictures a product shows, in `position` order (the first is its cover). A picture a product
+ * shows cannot be deleted: the foreign key to `pictures` has no cascade, and the pictures service
+ * answers 422 naming the product before the key has to.
+ */
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    tenantId: tenantIdColumn(),
+    productId: integer('product_id').notNull(),
+    pictureId: integer('picture_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.productId, t.pictureId] }),
+    foreignKey({
+      name: 'product_pictures_product_fk',
+      columns: [t.tenantId, t.productId],
+      foreignColumns: [products.tenantId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'product_pictures_picture_fk',
+      columns: [t.tenantId, t.pictureId],
+      foreignColumns: [pictures.tenantId, pictures.id],
+    }),
+    index('product_pictures_picture_idx').on(t.tenantId, t.pictureId),
+    tenantIsolation('product_pictures'),
   ],
 );

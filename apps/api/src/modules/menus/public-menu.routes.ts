@@ -1,5 +1,6 @@
 import { publicMenu, publicMenuQuery } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { originOf } from '../pictures/pictures.routes.js';
 import type { PublicMenuService } from './public-menu.service.js';
 
 /** The public menu (spec part 2 §3 "Public menu view"): the tenant header, no sign-in, no secrets. */
@@ -18,13 +19,14 @@ export const publicMenuV2Routes: FastifyPluginAsyncZod<{ publicMenu: PublicMenuS
           'the platform and dispatch method, inside their availability window and on today’s weekday (tenant time ' +
           'zone). `price` is the delivery price for delivery. A label is given only inside its window. No ' +
           '`store_id` is the default store; a disabled or unknown store is 404; a store without menu has no ' +
-          'collections. Discounts and product pictures do not exist yet: `discount_price` and `menu_discount` ' +
-          'are null, `pictures` is empty.',
+          "collections. Each product's `pictures` are in its order, `url` (and `small_cropped_url`) being the " +
+          'signed, expiring URL of the 300×300 crop. Discounts do not exist yet: `discount_price` and ' +
+          '`menu_discount` are null.',
         querystring: publicMenuQuery,
         response: { 200: publicMenu },
       },
       config: { access: 'public' },
     },
-    (request) => menus.menu(request.tenant, request.query),
+    (request) => menus.menu(request.tenant, request.query, originOf(request)),
   );
 };

@@ -9,6 +9,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { priceGroups, prices, products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/app-error.js';
+import type { FileTokens } from '../pictures/file-tokens.js';
+import { pictureLinks, shownPicture } from '../pictures/picture-links.js';
+import { picturesOfProducts } from '../products/products.repo.js';
 import { defaultStoreRows } from '../stores/public-stores.service.js';
 import { findStores } from '../stores/stores.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
@@ -34,6 +37,8 @@ const publicProductColumns = {
   cookingTime: products.cookingTime,
 };
 type ProductRow = Pick<typeof products.$inferSelect, keyof typeof publicProductColumns>;
+/** §3 "pictures with small cropped url": the storefront's card shows the 300×300 crop. */
+type MenuPicture = PublicMenuPrice['product']['pictures'][number];
 
 /** The product's dispatch methods that serve an order of this method. */
 const servedBy = { delivery: ['delivery', 'both'], pick_up: ['pickUp', 'both'] } as const;
@@ -55,6 +60,7 @@ function offeredNow(product: ProductRow, query: PublicMenuQuery, now: Date, time
 
 function publicPrice(
   row: { id: number; price: number; deliveryPrice: number; product: ProductRow },
+  pictures: MenuPicture[],
   query: PublicMenuQuery,
   now: Date,
   timeZone: string,
@@ -70,7 +76,7 @@ function publicPrice(
       id: p.id,
       name: p.name,
       description: p.description,
-      pictures: [],
+      pictures,
       food_type: p.foodType,
       label: labelOn ? p.label : null,
       start_datetime_label: labelOn && p.startLabelAt ? zonedIso(p.startLabelAt, timeZone) : null,
@@ -86,10 +92,35 @@ async function storeFor(tx: Tx, tenant: TenantRecord, storeId: number | undefine
   return (await findStores(tx, { tenantId: tenant.id, enabledOnly: true, onlyIds: [storeId] }, 1))[0];
 }
 
-/** The public menu (`GET /api/public/v2/prices`): storefronts read it without signing in. */
-export function publicMenuService(db: Database) {
+/** The offered products' pictures, signed on `origin`, in one query for the whole menu. */
+async function menuPictures(
+  tx: Tx,
+  tenantId: number,
+  productIds: number[],
+  tokens: FileTokens | undefined,
+  origin: string,
+) {
+  const byProduct = new Map<number, MenuPicture[]>();
+  const rows = await picturesOfProducts(tx, tenantId, [...new Set(productIds)]);
+  if (rows.length === 0) return byProduct;
+  if (!tokens) throw new Error('public menu service built without file tokens');
+  const links = pictureLinks(tokens, origin);
+  const now = Date.now();
+  for (const { productId, picture } of rows) {
+    const { id, small_url } = shownPicture(links, picture, now);
+    const shown = { id, url: small_url, small_cropped_url: small_url };
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), shown]);
+  }
+  return byProduct;
+}
+
+/**
+ * The public menu (`GET /api/public/v2/prices`): storefronts read it without signing in. `tokens`
+ * sign the pictures' read URLs on the `origin` the storefront reached the API at.
+ */
+export function publicMenuService(db: Database, tokens?: FileTokens) {
   return {
-    menu(tenant: TenantRecord, query: PublicMenuQuery): Promise<PublicMenu> {
+    menu(tenant: TenantRecord, query: PublicMenuQuery, origin = ''): Promise<PublicMenu> {
       return db.withTenant(tenant.id, async (tx) => {
         const store = await storeFor(tx, tenant, query.store_id);
         if (!store) throw notFound();
@@ -129,13 +160,20 @@ export function publicMenuService(db: Database) {
           .orderBy(asc(products.position), asc(prices.id));
         const now = new Date();
         const offered = rows.filter((r) => offeredNow(r.product, query, now, tenant.timeZone));
+        const pictures = await menuPictures(
+          tx,
+          tenant.id,
+          offered.map((r) => r.product.id),
+          tokens,
+          origin,
+        );
         const collections = groups
           .map((g) => ({
             id: g.id,
             name: g.name,
             prices: offered
               .filter((r) => r.groupId === g.id)
-              .map((r) => publicPrice(r, query, now, tenant.timeZone)),
+              .map((r) => publicPrice(r, pictures.get(r.product.id) ?? [], query, now, tenant.timeZone)),
           }))
           .filter((c) => c.prices.length > 0);
         return { store_id: store.id, collections };

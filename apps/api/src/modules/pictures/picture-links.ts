@@ -54,6 +54,12 @@ export function pictureLinks(tokens: FileTokens, origin: string) {
   };
 }
 
+/** A picture as something else shows it (a product): its signed original and 300×300 crop. */
+export function shownPicture(links: ReturnType<typeof pictureLinks>, row: PictureRecord, now = Date.now()) {
+  const view = links.view(row, now);
+  return { id: row.id, url: view.url ?? '', small_url: view.small_cropped_url ?? '' };
+}
+
 /** The audit snapshot: what the picture is, never its signed URLs (they are credentials). */
 export const auditSnapshotOf = (row: PictureRecord) => ({
   id: row.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { pictures } from '../../db/schema/index.js';
 
@@ -64,4 +64,14 @@ export async function markPictureReady(
 export async function deletePicture(tx: Tx, tenantId: number, id: number) {
   const [row] = await tx.delete(pictures).where(byId(tenantId, id)).returning();
   return row;
+}
+
+/** Which of these ids are the tenant's pictures whose file is uploaded. */
+export async function readyPictureIds(tx: Tx, tenantId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: pictures.id })
+    .from(pictures)
+    .where(and(eq(pictures.tenantId, tenantId), inArray(pictures.id, ids), eq(pictures.status, 'ready')));
+  return rows.map((r) => r.id);
 }

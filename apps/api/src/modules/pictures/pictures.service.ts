@@ -1,21 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { buildPageMeta, type Picture, type PictureInput, type PictureUploadTicket } from '@tablero/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { notFound } from '../../lib/app-error.js';
+import type { Database, Tx } from '../../db/client.js';
+import { notFound, validationFailed } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import type { FileTokens } from './file-tokens.js';
 import { auditSnapshotOf, pictureLinks } from './picture-links.js';
 import { countPictures, deletePicture, findPicture, insertPicture, listPictures } from './pictures.repo.js';
+
+const inUse = 'La imagen está en uso: quítala de donde se muestra antes de eliminarla';
 
 export interface PictureFiles {
   store: FileStore;
   tokens: FileTokens;
 }
 
-/** The tenant's pictures (spec part 2 §7 `/pictures`): an upload URL first, the file after. */
-export function picturesService(db: Database, files: PictureFiles, log: FastifyBaseLogger) {
+/** Why a picture may not be deleted now (something shows it); undefined when it may. */
+export type PictureDeleteGuard = (tx: Tx, tenantId: number, pictureId: number) => Promise<string | undefined>;
+
+/**
+ * The tenant's pictures (spec part 2 §7 `/pictures`): an upload URL first, the file after. A picture
+ * something shows is not deleted: `deleteGuard` names what shows it (422), and foreign keys back it.
+ */
+export function picturesService(
+  db: Database,
+  files: PictureFiles,
+  log: FastifyBaseLogger,
+  deleteGuard: PictureDeleteGuard = async () => undefined,
+) {
   const links = (origin: string) => pictureLinks(files.tokens, origin);
 
   return {
@@ -66,7 +80,14 @@ export function picturesService(db: Database, files: PictureFiles, log: FastifyB
     /** The row goes with its audit; the files after the commit, so a failed delete keeps them. */
     async delete(ctx: AuditContext, id: number): Promise<void> {
       const deleted = await db.withTenant(ctx.tenantId, async (tx) => {
-        const row = await deletePicture(tx, ctx.tenantId, id);
+        const locked = await findPicture(tx, ctx.tenantId, id, true);
+        if (!locked) throw notFound();
+        const refusal = await deleteGuard(tx, ctx.tenantId, id);
+        if (refusal) throw validationFailed([{ field: 'id', message: refusal }]);
+        const row = await deletePicture(tx, ctx.tenantId, id).catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) throw validationFailed([{ field: 'id', message: inUse }]);
+          throw error;
+        });
         if (!row) throw notFound();
         await recordAudit(tx, ctx, {
           entity: 'picture',

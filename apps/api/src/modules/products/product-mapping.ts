@@ -1,4 +1,4 @@
-import { type ProductState, type ProductView, zonedIso } from '@tablero/domain';
+import { type ProductPicture, type ProductState, type ProductView, zonedIso } from '@tablero/domain';
 import type { productModifiers, products } from '../../db/schema/index.js';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -12,6 +12,7 @@ const at = (value: string | null) => (value ? new Date(value) : null);
 export function stateOf(
   row: ProductRecord,
   modifiers: ProductModifierRecord[],
+  pictureIds: number[],
   timeZone: string,
 ): ProductState & { modifiers: { id: number }[] } {
   return {
@@ -48,6 +49,7 @@ export function stateOf(
       weight: row.dimensions.weight,
     },
     tags: row.tags as ProductState['tags'],
+    picture_ids: pictureIds,
     modifiers: modifiers.map((m) => ({
       id: m.id,
       modifier_id: m.modifierId,
@@ -61,11 +63,18 @@ export function stateOf(
 export function viewOf(
   row: ProductRecord,
   modifiers: ProductModifierRecord[],
+  pictures: ProductPicture[],
   timeZone: string,
 ): ProductView {
   return {
     id: row.id,
-    ...stateOf(row, modifiers, timeZone),
+    ...stateOf(
+      row,
+      modifiers,
+      pictures.map((p) => p.id),
+      timeZone,
+    ),
+    pictures,
     created_at: zonedIso(row.createdAt, timeZone),
     updated_at: zonedIso(row.updatedAt, timeZone),
   } as ProductView;

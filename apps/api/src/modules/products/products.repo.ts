@@ -1,7 +1,7 @@
 import type { ProductState } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { productModifiers, products } from '../../db/schema/index.js';
+import { pictures, productModifiers, productPictures, products } from '../../db/schema/index.js';
 import { type ProductRecord, valuesOf } from './product-mapping.js';
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -25,6 +25,7 @@ export async function listProducts(
       price_product: products.priceProduct,
       position: products.position,
       show: products.show,
+      platform: products.platform,
       dispatch_method: products.dispatchMethod,
       label: products.label,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -74,6 +75,7 @@ export async function insertProduct(tx: Tx, tenantId: number, state: ProductStat
     .returning({ id: products.id });
   if (!row) throw new Error('product was not created');
   await saveModifiers(tx, tenantId, row.id, state.modifiers);
+  await savePictures(tx, tenantId, row.id, state.picture_ids);
   return row.id;
 }
 
@@ -83,6 +85,63 @@ export async function updateProduct(tx: Tx, tenantId: number, id: number, state:
     .set({ ...valuesOf(state), updatedAt: new Date() })
     .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
   await saveModifiers(tx, tenantId, id, state.modifiers);
+  await savePictures(tx, tenantId, id, state.picture_ids);
+}
+
+/** The products' pictures (their whole rows, to sign URLs), in each product's order; one query for all. */
+export async function picturesOfProducts(tx: Tx, tenantId: number, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return tx
+    .select({ productId: productPictures.productId, picture: pictures })
+    .from(productPictures)
+    .innerJoin(
+      pictures,
+      and(eq(pictures.tenantId, productPictures.tenantId), eq(pictures.id, productPictures.pictureId)),
+    )
+    .where(and(eq(productPictures.tenantId, tenantId), inArray(productPictures.productId, productIds)))
+    .orderBy(asc(productPictures.productId), asc(productPictures.position));
+}
+
+/** Makes the product's pictures exactly these, in this order. */
+async function savePictures(tx: Tx, tenantId: number, productId: number, pictureIds: number[]) {
+  await tx
+    .delete(productPictures)
+    .where(and(eq(productPictures.tenantId, tenantId), eq(productPictures.productId, productId)));
+  if (pictureIds.length === 0) return;
+  await tx
+    .insert(productPictures)
+    .values(pictureIds.map((pictureId, position) => ({ tenantId, productId, pictureId, position })));
+}
+
+/** Names of the products showing a picture (what a picture delete must name). */
+export async function productsShowingPicture(tx: Tx, tenantId: number, pictureId: number) {
+  const rows = await tx
+    .select({ name: products.name })
+    .from(productPictures)
+    .innerJoin(
+      products,
+      and(eq(products.tenantId, productPictures.tenantId), eq(products.id, productPictures.productId)),
+    )
+    .where(and(eq(productPictures.tenantId, tenantId), eq(productPictures.pictureId, pictureId)))
+    .orderBy(asc(products.name));
+  return rows.map((r) => r.name);
+}
+
+/** The positions of these products, locked until the transaction ends. */
+export function positionsOf(tx: Tx, tenantId: number, ids: number[]) {
+  return tx
+    .select({ id: products.id, position: products.position })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+export async function setPosition(tx: Tx, tenantId: number, id: number, position: number) {
+  await tx
+    .update(products)
+    .set({ position, updatedAt: new Date() })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
 }
 
 /** Makes the product's modifier links exactly these: links not listed go, listed ones update, new ones are added. */

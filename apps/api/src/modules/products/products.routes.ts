@@ -5,12 +5,14 @@ import {
   productListQuery,
   productListRow,
   productMessages,
+  productPositionsWrite,
   productView,
   productWrite,
 } from '@tablero/domain';
 import type { FastifySchemaCompiler } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { auditContextOf } from '../audit/request-audit.js';
+import { originOf } from '../pictures/pictures.routes.js';
 import type { ProductsService } from './products.service.js';
 
 const tags = ['products'];
@@ -39,18 +41,48 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
       },
       config: { policy: { policy: 'products', action: 'show' } },
     },
-    (request) => products.list(request.tenant, request.query),
+    (request) => products.list(request.tenant, request.query, originOf(request)),
   );
 
   app.post(
     '/products',
     {
-      schema: { tags, body: productWrite, response: { 201: productView } },
+      schema: {
+        tags,
+        summary:
+          'Create a product; `picture_ids` are uploaded pictures of the tenant, the first is the cover',
+        body: productWrite,
+        response: { 201: productView },
+      },
       validatorCompiler: bodyValidatedByService,
       config: { policy: { policy: 'products', action: 'create' } },
     },
     async (request, reply) =>
-      reply.status(201).send(await products.create(auditContextOf(request), request.tenant, request.body)),
+      reply
+        .status(201)
+        .send(
+          await products.create(auditContextOf(request), request.tenant, request.body, originOf(request)),
+        ),
+  );
+
+  app.patch(
+    '/products/positions',
+    {
+      schema: {
+        tags,
+        summary: 'Set several products’ positions at once (drag and drop); all saved or none',
+        description:
+          'Each `id` must be a product of the tenant, once; otherwise 422 names every bad item and nothing ' +
+          'changes. Each moved product is audited.',
+        body: productPositionsWrite,
+        response: { 200: messageBody },
+      },
+      config: { policy: { policy: 'products', action: 'update' } },
+    },
+    async (request) => {
+      await products.reorder(auditContextOf(request), request.tenant, request.body);
+      return { message: productMessages.positionsSaved };
+    },
   );
 
   app.get(
@@ -59,7 +91,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
       schema: { tags, params: idParam, response: { 200: productView } },
       config: { policy: { policy: 'products', action: 'show' } },
     },
-    (request) => products.get(request.tenant, request.params.id),
+    (request) => products.get(request.tenant, request.params.id, originOf(request)),
   );
 
   app.patch(
@@ -76,7 +108,14 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
       validatorCompiler: bodyValidatedByService,
       config: { policy: { policy: 'products', action: 'update' } },
     },
-    (request) => products.update(auditContextOf(request), request.tenant, request.params.id, request.body),
+    (request) =>
+      products.update(
+        auditContextOf(request),
+        request.tenant,
+        request.params.id,
+        request.body,
+        originOf(request),
+      ),
   );
 
   app.delete(

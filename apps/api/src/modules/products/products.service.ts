@@ -1,6 +1,8 @@
 import {
   buildPageMeta,
   type ProductListQuery,
+  type ProductPicture,
+  type ProductPositionsWrite,
   type ProductView,
   productMessages,
   resolveProductWrite,
@@ -10,6 +12,9 @@ import { notFound, validationFailed } from '../../lib/app-error.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import { existingModifierIds } from '../modifiers/modifiers.repo.js';
+import type { FileTokens } from '../pictures/file-tokens.js';
+import { pictureLinks, shownPicture } from '../pictures/picture-links.js';
+import { readyPictureIds } from '../pictures/pictures.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { stateOf, viewOf } from './product-mapping.js';
 import {
@@ -18,26 +23,91 @@ import {
   insertProduct,
   listProducts,
   modifiersOf,
+  picturesOfProducts,
+  positionsOf,
+  setPosition,
   updateProduct,
 } from './products.repo.js';
 
 /** Why a product may not be deleted now (it is priced on a menu); undefined when it may. */
 export type ProductDeleteGuard = (tx: Tx, tenantId: number, productId: number) => Promise<string | undefined>;
 
-async function load(tx: Tx, tenant: TenantRecord, id: number, forUpdate = false) {
-  const row = await findProduct(tx, tenant.id, id, forUpdate);
-  if (!row) throw notFound();
-  const modifiers = await modifiersOf(tx, tenant.id, id);
-  return {
-    row,
-    view: viewOf(row, modifiers, tenant.timeZone),
-    state: stateOf(row, modifiers, tenant.timeZone),
+/** Signs the read URLs of products' pictures, on the origin the client reached the API at. */
+type PictureSigner = (
+  tx: Tx,
+  tenantId: number,
+  productIds: number[],
+) => Promise<Map<number, ProductPicture[]>>;
+
+function pictureSigner(tokens: FileTokens | undefined, origin: string): PictureSigner {
+  return async (tx, tenantId, productIds) => {
+    const byProduct = new Map<number, ProductPicture[]>();
+    const rows = await picturesOfProducts(tx, tenantId, productIds);
+    if (rows.length > 0 && !tokens) throw new Error('products service built without file tokens');
+    const now = Date.now();
+    for (const { productId, picture } of rows) {
+      const shown = shownPicture(pictureLinks(tokens as FileTokens, origin), picture, now);
+      byProduct.set(productId, [...(byProduct.get(productId) ?? []), shown]);
+    }
+    return byProduct;
   };
 }
 
-/** What the audit log keeps of a product: its view without the timestamps. */
-function snapshot({ created_at: _c, updated_at: _u, ...rest }: ProductView): Record<string, unknown> {
+async function load(tx: Tx, tenant: TenantRecord, sign: PictureSigner, id: number, forUpdate = false) {
+  const row = await findProduct(tx, tenant.id, id, forUpdate);
+  if (!row) throw notFound();
+  const modifiers = await modifiersOf(tx, tenant.id, id);
+  const pictures = (await sign(tx, tenant.id, [id])).get(id) ?? [];
+  return {
+    row,
+    view: viewOf(row, modifiers, pictures, tenant.timeZone),
+    state: stateOf(
+      row,
+      modifiers,
+      pictures.map((p) => p.id),
+      tenant.timeZone,
+    ),
+  };
+}
+
+/** What the audit log keeps of a product: its view without the timestamps and signed URLs (credentials). */
+function snapshot({
+  created_at: _c,
+  updated_at: _u,
+  pictures: _p,
+  ...rest
+}: ProductView): Record<string, unknown> {
   return rest;
+}
+
+/** The pictures a product shows must be the tenant's own, uploaded ones (another tenant's id is as unknown as none). */
+async function checkPictures(tx: Tx, tenantId: number, pictureIds: readonly number[]) {
+  const wanted = [...new Set(pictureIds)];
+  const found = new Set(await readyPictureIds(tx, tenantId, wanted));
+  const missing = wanted.filter((id) => !found.has(id));
+  if (missing.length > 0)
+    throw validationFailed(
+      missing.map((id) => ({
+        field: `picture_ids.${pictureIds.indexOf(id)}`,
+        message: productMessages.unknownPicture(id),
+      })),
+    );
+}
+
+/** Every id is the tenant's product, once; else 422 naming each bad one (nothing is saved). */
+async function checkPositions(tx: Tx, tenantId: number, positions: ProductPositionsWrite['positions']) {
+  const ids = positions.map((p) => p.id);
+  const current = await positionsOf(tx, tenantId, ids);
+  const found = new Set(current.map((p) => p.id));
+  const seen = new Set<number>();
+  const errors = positions.flatMap(({ id }, i) => {
+    const field = `positions.${i}.id`;
+    if (seen.has(id)) return [{ field, message: productMessages.repeatedProduct }];
+    seen.add(id);
+    return found.has(id) ? [] : [{ field, message: productMessages.unknownProduct(id) }];
+  });
+  if (errors.length > 0) throw validationFailed(errors);
+  return new Map(current.map((p) => [p.id, p.position]));
 }
 
 /** The modifiers a product offers must be the tenant's own (another tenant's id is as unknown as none). */
@@ -51,27 +121,49 @@ async function checkModifiers(tx: Tx, tenantId: number, links: readonly { modifi
     );
 }
 
-export function productsService(db: Database, deleteGuard: ProductDeleteGuard = async () => undefined) {
+/**
+ * The catalogue's products. `tokens` sign the pictures' read URLs; `origin` (per request) is the
+ * origin those URLs point at.
+ */
+export function productsService(
+  db: Database,
+  deleteGuard: ProductDeleteGuard = async () => undefined,
+  tokens?: FileTokens,
+) {
   return {
-    list(tenant: TenantRecord, query: ProductListQuery) {
+    list(tenant: TenantRecord, query: ProductListQuery, origin = '') {
       return db.withTenant(tenant.id, async (tx) => {
         const { rows, total } = await listProducts(tx, tenant.id, query.query, query.page, query.limit);
-        const data = rows.map((r) => ({ ...r, dispatch_method: r.dispatch_method as 'both' }));
+        const pictures = await pictureSigner(tokens, origin)(
+          tx,
+          tenant.id,
+          rows.map((r) => r.id),
+        );
+        const data = rows.map((r) => ({
+          ...r,
+          platform: r.platform as ('web' | 'app' | 'order_taker')[],
+          dispatch_method: r.dispatch_method as 'both',
+          picture: pictures.get(r.id)?.[0] ?? null,
+        }));
         return { data, meta: buildPageMeta(query.page, query.limit, total) };
       });
     },
 
-    get(tenant: TenantRecord, id: number): Promise<ProductView> {
-      return db.withTenant(tenant.id, async (tx) => (await load(tx, tenant, id)).view);
+    get(tenant: TenantRecord, id: number, origin = ''): Promise<ProductView> {
+      return db.withTenant(
+        tenant.id,
+        async (tx) => (await load(tx, tenant, pictureSigner(tokens, origin), id)).view,
+      );
     },
 
-    create(ctx: AuditContext, tenant: TenantRecord, body: unknown): Promise<ProductView> {
+    create(ctx: AuditContext, tenant: TenantRecord, body: unknown, origin = ''): Promise<ProductView> {
       return db.withTenant(tenant.id, async (tx) => {
         const result = resolveProductWrite(body, null);
         if (!result.ok) throw validationFailed(result.errors);
         await checkModifiers(tx, tenant.id, result.product.modifiers);
+        await checkPictures(tx, tenant.id, result.product.picture_ids);
         const id = await insertProduct(tx, tenant.id, result.product);
-        const { view } = await load(tx, tenant, id);
+        const { view } = await load(tx, tenant, pictureSigner(tokens, origin), id);
         await recordAudit(tx, ctx, {
           entity: 'product',
           entityId: id,
@@ -83,14 +175,22 @@ export function productsService(db: Database, deleteGuard: ProductDeleteGuard = 
     },
 
     /** A PATCH: only the fields sent change; `modifiers` nested by id and `_destroy`. */
-    update(ctx: AuditContext, tenant: TenantRecord, id: number, body: unknown): Promise<ProductView> {
+    update(
+      ctx: AuditContext,
+      tenant: TenantRecord,
+      id: number,
+      body: unknown,
+      origin = '',
+    ): Promise<ProductView> {
       return db.withTenant(tenant.id, async (tx) => {
-        const before = await load(tx, tenant, id, true);
+        const sign = pictureSigner(tokens, origin);
+        const before = await load(tx, tenant, sign, id, true);
         const result = resolveProductWrite(body, before.state);
         if (!result.ok) throw validationFailed(result.errors);
         await checkModifiers(tx, tenant.id, result.product.modifiers);
+        await checkPictures(tx, tenant.id, result.product.picture_ids);
         await updateProduct(tx, tenant.id, id, result.product);
-        const after = await load(tx, tenant, id);
+        const after = await load(tx, tenant, sign, id);
         const unchanged = JSON.stringify(snapshot(before.view)) === JSON.stringify(snapshot(after.view));
         // A body that changes nothing (a GET sent back) is no write: nothing to audit.
         if (!unchanged)
@@ -107,7 +207,7 @@ export function productsService(db: Database, deleteGuard: ProductDeleteGuard = 
 
     remove(ctx: AuditContext, tenant: TenantRecord, id: number): Promise<void> {
       return db.withTenant(tenant.id, async (tx) => {
-        const before = await load(tx, tenant, id, true);
+        const before = await load(tx, tenant, pictureSigner(tokens, ''), id, true);
         const refusal = await deleteGuard(tx, tenant.id, id);
         if (refusal) throw validationFailed([{ field: 'id', message: refusal }]);
         try {
@@ -124,6 +224,25 @@ export function productsService(db: Database, deleteGuard: ProductDeleteGuard = 
           action: 'delete',
           before: snapshot(before.view),
         });
+      });
+    },
+
+    /** Several products' positions at once (the console's drag and drop): all saved or none. */
+    reorder(ctx: AuditContext, tenant: TenantRecord, body: ProductPositionsWrite): Promise<void> {
+      return db.withTenant(tenant.id, async (tx) => {
+        const before = await checkPositions(tx, tenant.id, body.positions);
+        for (const { id, position } of body.positions) {
+          const was = before.get(id);
+          if (was === position) continue;
+          await setPosition(tx, tenant.id, id, position);
+          await recordAudit(tx, ctx, {
+            entity: 'product',
+            entityId: id,
+            action: 'update',
+            before: { position: was },
+            after: { position },
+          });
+        }
       });
     },
   };

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, DataTableSelection } from './column.js';
 import type { RowKey } from './use-row-selection.js';
 
-interface DataTableBodyProps<Row> {
+export interface DataTableBodyProps<Row> {
   columns: DataTableColumn<Row>[];
   rows: Row[] | undefined;
   rowKey(row: Row): RowKey;
   loading: boolean;
-  emptyText?: string;
-  selection?: DataTableSelection<Row>;
+  emptyText?: string | undefined;
+  selection?: DataTableSelection<Row> | undefined;
   selected: RowKey[];
   onToggle(key: RowKey): void;
 }

@@ -1,8 +1,9 @@
 import { Checkbox, Paper, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageMeta } from '../../http/index.js';
 import type { DataTableColumn, DataTableSelection } from './column.js';
-import { DataTableBody } from './data-table-body.js';
+import { DataTableBody, type DataTableBodyProps } from './data-table-body.js';
 import { DataTableFooter } from './data-table-footer.js';
 import { SelectionBar } from './selection-bar.js';
 import { type RowKey, useRowSelection } from './use-row-selection.js';
@@ -19,6 +20,8 @@ interface DataTableProps<Row> {
   onPageChange(page: number): void;
   /** Off unless given: checkboxes, bulk actions and "Eliminar seleccionados" (gate them with useCan). */
   selection?: DataTableSelection<Row>;
+  /** Renders the rows instead of the plain body (a sortable body: shared/ui/sortable). */
+  body?(props: DataTableBodyProps<Row>): ReactNode;
 }
 
 /**
@@ -26,7 +29,7 @@ interface DataTableProps<Row> {
  * delete-all. Filters live in the URL (use-list-params).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, meta, loading, emptyText, onPageChange, selection } = props;
+  const { label, columns, rows, rowKey, meta, loading, emptyText, onPageChange, selection, body } = props;
   const { t } = useTranslation();
   const rowSelection = useRowSelection((rows ?? []).map(rowKey));
 
@@ -37,6 +40,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         rowSelection.clear();
       }
     : undefined;
+
+  const bodyProps: DataTableBodyProps<Row> = {
+    columns,
+    rows,
+    rowKey,
+    loading,
+    emptyText,
+    selection,
+    selected: rowSelection.selected,
+    onToggle: rowSelection.toggle,
+  };
 
   return (
     <Paper withBorder radius="md">
@@ -73,18 +87,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            <DataTableBody
-              columns={columns}
-              rows={rows}
-              rowKey={rowKey}
-              loading={loading}
-              emptyText={emptyText}
-              selection={selection}
-              selected={rowSelection.selected}
-              onToggle={rowSelection.toggle}
-            />
-          </Table.Tbody>
+          <Table.Tbody>{body ? body(bodyProps) : <DataTableBody {...bodyProps} />}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       {meta && meta.totalCount > 0 && <DataTableFooter meta={meta} onPageChange={onPageChange} />}

@@ -1,5 +1,6 @@
 export type { DataTableColumn, DataTableSelection } from './column.js';
 export { DataTable } from './data-table.js';
+export { DataTableBody, type DataTableBodyProps } from './data-table-body.js';
 export { DataTableFooter } from './data-table-footer.js';
 export { DESCRIPTION_LIMIT, DescriptionCell } from './description-cell.js';
 export { type ListParams, useListParams } from './use-list-params.js';

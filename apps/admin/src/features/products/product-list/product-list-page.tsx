@@ -1,0 +1,105 @@
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { DEFAULT_PAGE_SIZE } from '@tablero/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Can, useCan } from '../../../shared/permissions/index.js';
+import { DataTable, useListParams } from '../../../shared/ui/data-table/index.js';
+import { SortableTableBody } from '../../../shared/ui/sortable/index.js';
+import { useProducts } from '../api.js';
+import { addProductUrl } from '../urls.js';
+import { ProductSearch } from './product-search.js';
+import { useProductColumns } from './use-product-columns.js';
+import { useProductDeletes } from './use-product-deletes.js';
+import { useProductReorder } from './use-product-reorder.js';
+import { useSortableMessages } from './use-sortable-messages.js';
+
+const filterNames = ['query'] as const;
+
+/** `/products`: search, pages, positions by drag and drop, delete one or several. */
+export default function ProductListPage() {
+  const { t } = useTranslation('products');
+  const can = useCan();
+  const { page, filters, setPage, setFilter } = useListParams(filterNames);
+  const params = { page, limit: DEFAULT_PAGE_SIZE, query: filters.query };
+  const products = useProducts(params);
+  const rows = products.data?.data;
+  const deletes = useProductDeletes(rows);
+  const canUpdate = can({ policy: 'products', action: 'update' });
+  // Positions are the whole catalogue's order: a filtered list cannot say where a row goes.
+  const reorderable = canUpdate && !filters.query;
+  const reorder = useProductReorder(params, products.data);
+  const messages = useSortableMessages(rows);
+  const columns = useProductColumns({ reorderable: canUpdate, onDelete: deletes.askDelete });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Can policy="products" action="create">
+          <Button component={Link} to={addProductUrl()} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('createButton')}
+          </Button>
+        </Can>
+      </Group>
+      <Group align="flex-end" justify="space-between">
+        <ProductSearch value={filters.query} onCommit={(value) => setFilter('query', value)} />
+        {canUpdate && filters.query && (
+          <Text size="sm" c="dimmed">
+            {t('reorder.searching')}
+          </Text>
+        )}
+      </Group>
+      {deletes.failures.length > 0 && (
+        <Alert color="orange" withCloseButton onClose={deletes.clearFailures} role="alert">
+          <List size="sm">
+            {deletes.failures.map((f) => (
+              <List.Item key={f.id}>{t('notDeleted', { name: f.name, reason: f.reason })}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {products.isError && !products.data ? (
+        <Alert color="red" title={t('loadFailed')}>
+          <Button variant="light" mt="sm" onClick={() => void products.refetch()}>
+            {t('common:retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <DataTable
+          label={t('title')}
+          columns={columns}
+          rows={rows}
+          rowKey={(product) => product.id}
+          meta={products.data?.meta}
+          loading={products.isFetching}
+          emptyText={filters.query ? t('empty') : t('none')}
+          onPageChange={setPage}
+          selection={
+            can({ policy: 'products', action: 'delete' })
+              ? {
+                  rowLabel: (product) => t('select', { name: product.name }),
+                  onDeleteSelected: deletes.deleteMany,
+                }
+              : undefined
+          }
+          body={
+            canUpdate
+              ? (props) => (
+                  <SortableTableBody
+                    {...props}
+                    onReorder={(keys) => void reorder(keys)}
+                    disabled={!reorderable}
+                    messages={messages}
+                  />
+                )
+              : undefined
+          }
+        />
+      )}
+      {deletes.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+export default {
+  hint: 'Up to {{max}} pictures; the first is the cover.',
+  dropLabel: 'Upload pictures',
+  drop: 'Drag pictures here or click to choose them',
+  full: 'There are already {{max}} pictures: remove one to upload another',
+  limits: 'jpg, png, jpeg or webp, up to 1.5 MB each',
+  refused: '{{name}} was not uploaded',
+  dismiss: 'Close notice',
+  uploading: 'Uploading {{name}}',
+  progress: 'Progress of {{name}}',
+  preview: 'Picture {{number}}',
+  cover: 'Cover',
+  moveLeft: 'Move picture {{number}} earlier',
+  moveRight: 'Move picture {{number}} later',
+  remove: 'Remove picture {{number}}',
+};

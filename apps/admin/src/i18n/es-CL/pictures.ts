@@ -1,0 +1,16 @@
+export default {
+  hint: 'Hasta {{max}} imágenes; la primera es la portada.',
+  dropLabel: 'Subir imágenes',
+  drop: 'Arrastra imágenes aquí o haz clic para elegirlas',
+  full: 'Ya hay {{max}} imágenes: quita una para subir otra',
+  limits: 'jpg, png, jpeg o webp, hasta 1,5 MB cada una',
+  refused: 'No se subió {{name}}',
+  dismiss: 'Cerrar aviso',
+  uploading: 'Subiendo {{name}}',
+  progress: 'Progreso de {{name}}',
+  preview: 'Imagen {{number}}',
+  cover: 'Portada',
+  moveLeft: 'Mover la imagen {{number}} antes',
+  moveRight: 'Mover la imagen {{number}} después',
+  remove: 'Quitar la imagen {{number}}',
+};
