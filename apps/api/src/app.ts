@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { JobQueue } from './jobs/core-jobs.js';
 import { jsonSchemaSerializerCompiler } from './lib/json-serializer.js';
 import type { SecretBox } from './lib/secret-box.js';
 import { AUTH_CHANGE_CHANNEL, AuthCache } from './modules/identity/auth-cache.js';
@@ -12,6 +13,8 @@ import { identityService } from './modules/identity/identity.service.js';
 import { AccessTokens } from './modules/identity/tokens.js';
 import { authCredentialsRoutes } from './modules/integrations/auth-credentials.routes.js';
 import { authCredentialsService } from './modules/integrations/auth-credentials.service.js';
+import { menuSyncRoutes } from './modules/menu-sync/menu-sync.routes.js';
+import { menuSyncService } from './modules/menu-sync/menu-sync.service.js';
 import { menusPricingProduct } from './modules/menus/menus.repo.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
 import { menusService } from './modules/menus/menus.service.js';
@@ -57,6 +60,8 @@ export interface AppDeps {
   jwtSecret: string;
   /** Seals integration credentials at rest; its key must outlive the database's rows. */
   secretBox: SecretBox;
+  /** Where menu sync requests hand their jobs; absent → jobs are recorded and wait for a queue. */
+  jobQueue?: JobQueue;
 }
 
 /** The whole HTTP application on an open, migrated database; no listen (tests inject). */
@@ -117,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await admin.register(checkoutQuestionsRoutes, { questions: checkoutQuestionsService(deps.db) });
       await admin.register(modifiersRoutes, { modifiers: modifiersService(deps.db) });
       await admin.register(picturesRoutes, { pictures: picturesService(deps.db, pictureFiles, app.log) });
+      await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {
         credentials: authCredentialsService(deps.db, deps.secretBox),
       });
