@@ -59,7 +59,7 @@ export async function storeWithMenu(client: Client, storeId: number) {
     min_quantity_modifiers: 0,
     max_quantity_modifiers: 2,
     children: [
-      { child_modifier_id: mayo?.id, price: 50000 },
+      { child_modifier_id: mayo?.id, price: 50000, position: 0 },
       { child_modifier_id: ketchup?.id, price: 0, position: 1 },
     ],
   });
