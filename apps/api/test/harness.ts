@@ -29,6 +29,8 @@ export interface TestContext {
   config: AppConfig;
   jwtSecret: string;
   secretBox: SecretBox;
+  /** The key of `secretBox` (base64), for a worker process that must open the same credentials. */
+  credentialsKey: string;
   /** Two tenants provisioned like the seed: five roles, two stores, a super admin each. */
   alpha: TenantRecord;
   beta: TenantRecord;
@@ -83,7 +85,8 @@ async function startOn(
   const filesSigningKey = randomBytes(32).toString('hex');
   const config = testConfig({ dataDir, filesSigningKey, ...overrides });
   const jwtSecret = randomBytes(32).toString('hex');
-  const secretBox = new SecretBox(randomBytes(32));
+  const credentialsKey = randomBytes(32);
+  const secretBox = new SecretBox(credentialsKey);
   const deps: AppDeps = { db, jwtSecret, secretBox };
   const queue = jobs ? await startQueue(db, databaseUrl, config.jobTimings) : undefined;
   if (queue && jobs === 'work') await startMenuSyncWorkers(queue, { db, secretBox, config });
@@ -99,6 +102,7 @@ async function startOn(
     config,
     jwtSecret,
     secretBox,
+    credentialsKey: credentialsKey.toString('base64'),
     alpha,
     beta,
     queue,

@@ -12,7 +12,13 @@ export async function startQueue(
   databaseUrl: string | undefined,
   timings?: Pick<JobTimings, 'superviseIntervalSeconds'>,
 ): Promise<PgBoss> {
-  const supervise = timings ? { superviseIntervalSeconds: timings.superviseIntervalSeconds } : {};
+  // Expired jobs are found by the monitor pass, which runs at the slower of the two intervals.
+  const supervise = timings
+    ? {
+        superviseIntervalSeconds: timings.superviseIntervalSeconds,
+        monitorIntervalSeconds: timings.superviseIntervalSeconds,
+      }
+    : {};
   const boss =
     db.engine === 'pglite' && db.pglite
       ? new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema: 'pgboss', ...supervise })

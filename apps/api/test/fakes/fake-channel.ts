@@ -108,7 +108,10 @@ export async function startFakeChannel(protocol: ChannelProtocol): Promise<FakeC
     if (!protocol.isPublish(request)) return send(response, protocol.handle(request, state));
     if (hang) {
       hang = false;
-      held.push(() => send(response, publish(request)));
+      // A caller that gave up (or died) before the answer never had its publish processed.
+      held.push(() => {
+        if (!response.destroyed) send(response, publish(request));
+      });
       return;
     }
     if (failure) {
