@@ -225,7 +225,7 @@ describe('what a sync request refuses', () => {
     expect((await deploy(admin, storeId, { channel: 'glovo' })).statusCode).toBe(422);
   });
 
-  it('404 for another tenant’s store and job; 403 without the menus policy', async () => {
+  it('404 for another tenant’s store and job; 403 without the menus policy, or importing without products and modifiers', async () => {
     const beta = await superAdmin(ctx, ctx.beta);
     const betaStore = (await beta.get(STORES)).json().data[0].id;
     expect((await deploy(admin, betaStore, { channel: 'uber_eats', dry_run: true })).statusCode).toBe(404);
@@ -241,6 +241,23 @@ describe('what a sync request refuses', () => {
     const refused = await kitchen.client.post(`${STORES}/${storeId}/deploy_menu`, { channel: 'uber_eats' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(401);
+    const policies = (await admin.get('/api/admin/v1/policies')).json().data as { id: number; key: string }[];
+    const menusOnly = await admin.post('/api/admin/v1/roles', {
+      name: 'solo menús',
+      policy_ids: policies.filter((p) => p.key === 'menus').map((p) => p.id),
+    });
+    expect(menusOnly.statusCode, menusOnly.body).toBe(201);
+    const editor = await userWith(ctx, ctx.alpha, { roleIds: [menusOnly.json().id] });
+    expect(
+      (await editor.client.post(`${STORES}/${storeId}/deploy_menu`, { channel: 'uber_eats', dry_run: true }))
+        .statusCode,
+    ).toBe(200);
+    const importRefused = await editor.client.post(`${STORES}/${storeId}/fetch_menu/uber_eats`);
+    expect(importRefused.statusCode).toBe(403);
+    expect(importRefused.json()).toEqual({
+      code: 401,
+      message: 'Para crear productos debes tener acceso al mantenedor de productos',
+    });
     const limited = await userWith(ctx, ctx.alpha, { roleNames: ['admin'], storeIds: [otherStoreId] });
     expect((await limited.client.get(`${CORE_JOB}?id=${job}`)).statusCode).toBe(404);
   });

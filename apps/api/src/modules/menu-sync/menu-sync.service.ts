@@ -14,7 +14,7 @@ import {
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
 import type { CoreJobKind, JobQueue } from '../../jobs/core-jobs.js';
-import { invalidField, notFound } from '../../lib/app-error.js';
+import { forbidden, invalidField, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { channelMenuOf } from './catalogue.repo.js';
@@ -99,7 +99,10 @@ export function menuSyncService(db: Database, queue: JobQueue | undefined) {
       return { jobId: await enqueue(tenant.id, actor, key, params) };
     },
 
+    /** An import creates products and modifiers: the user must be allowed to, not only to edit menus. */
     async fetch(tenant: TenantRecord, actor: Actor, storeId: number, channel: MenuChannel): Promise<string> {
+      for (const policy of ['products', 'modifiers'] as const)
+        if (!actor.can(policy, 'create')) throw forbidden(policy, 'create');
       const store = await db.withTenant(tenant.id, (tx) =>
         syncableStore(tx, tenant.id, actor, storeId, channel),
       );
