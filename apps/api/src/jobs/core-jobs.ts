@@ -5,11 +5,11 @@ import type { Database, Tx } from '../db/client.js';
 import { ChannelError } from '../modules/menu-sync/channels/channel-adapter.js';
 import {
   type CoreJobRecord,
-  findTenant,
   finishJob,
   setProgress,
   startAttempt,
-} from '../modules/menu-sync/menu-sync.repo.js';
+} from '../modules/menu-sync/core-jobs.repo.js';
+import { findTenant } from '../modules/menu-sync/menu-sync.repo.js';
 import type { TenantRecord } from '../modules/tenants/tenants.repo.js';
 
 /** The kinds of job `GET /core_job` reports on, each a pg-boss queue of the same name. */

@@ -12,7 +12,8 @@ import { recordAudit } from '../modules/audit/audit.repo.js';
 import { channelMenuOf } from '../modules/menu-sync/catalogue.repo.js';
 import { channelTargetOf } from '../modules/menu-sync/channel-target.js';
 import { channelAdapters } from '../modules/menu-sync/channels/index.js';
-import { findStore, findVersion, insertVersion } from '../modules/menu-sync/menu-sync.repo.js';
+import { findStore } from '../modules/menu-sync/menu-sync.repo.js';
+import { findVersion, insertVersion } from '../modules/menu-sync/menu-versions.repo.js';
 import { type CoreJobHandler, JobFailure } from './core-jobs.js';
 
 export interface DeployMenuParams {

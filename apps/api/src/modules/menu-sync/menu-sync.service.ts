@@ -18,7 +18,9 @@ import { forbidden, invalidField, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { channelMenuOf } from './catalogue.repo.js';
+import * as jobsRepo from './core-jobs.repo.js';
 import * as repo from './menu-sync.repo.js';
+import * as versionsRepo from './menu-versions.repo.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,13 +50,13 @@ export function menuSyncService(db: Database, queue: JobQueue | undefined) {
     params: Record<string, unknown>,
   ): Promise<string> {
     const { job, created } = await db.withTenant(tenantId, async (tx) => {
-      const existing = await repo.findUnfinishedJob(tx, tenantId, key);
+      const existing = await jobsRepo.findUnfinishedJob(tx, tenantId, key);
       if (existing) return { job: existing, created: false };
       const values = { tenantId, id: randomUUID(), ...key, params, createdBy: actor.id };
-      const inserted = await repo.insertJob(tx, values);
+      const inserted = await jobsRepo.insertJob(tx, values);
       if (inserted) return { job: inserted, created: true };
       // A parallel request recorded it first: answer that one.
-      const raced = await repo.findUnfinishedJob(tx, tenantId, key);
+      const raced = await jobsRepo.findUnfinishedJob(tx, tenantId, key);
       if (!raced) throw new Error('menu sync job neither inserted nor found');
       return { job: raced, created: false };
     });
@@ -77,11 +79,11 @@ export function menuSyncService(db: Database, queue: JobQueue | undefined) {
         const version =
           body.version_id === undefined
             ? undefined
-            : await repo.findVersion(tx, tenant.id, store.id, body.channel, body.version_id);
+            : await versionsRepo.findVersion(tx, tenant.id, store.id, body.channel, body.version_id);
         if (body.version_id !== undefined && !version)
           throw invalidField('version_id', menuSyncMessages.unknownVersion);
         if (!body.dry_run) return { store, dryRun: undefined };
-        const base = await repo.lastVersion(tx, tenant.id, store.id, body.channel);
+        const base = await versionsRepo.lastVersion(tx, tenant.id, store.id, body.channel);
         const target: MenuSnapshot = version
           ? (version.snapshot as MenuSnapshot)
           : snapshotOf(await channelMenuOf(tx, tenant.id, store.menuId));
@@ -118,7 +120,7 @@ export function menuSyncService(db: Database, queue: JobQueue | undefined) {
       return db.withTenant(tenant.id, async (tx) => {
         const store = await repo.findStore(tx, tenant.id, storeId, actor.storeIds);
         if (!store) throw notFound();
-        const { rows, total } = await repo.listVersions(
+        const { rows, total } = await versionsRepo.listVersions(
           tx,
           tenant.id,
           store.id,
@@ -143,7 +145,7 @@ export function menuSyncService(db: Database, queue: JobQueue | undefined) {
     job(tenantId: number, actor: Actor, id: string, withProgress: boolean): Promise<CoreJobStatus | null> {
       if (!UUID.test(id)) throw notFound();
       return db.withTenant(tenantId, async (tx) => {
-        const job = await repo.findJob(tx, tenantId, id);
+        const job = await jobsRepo.findJob(tx, tenantId, id);
         if (!job || (actor.storeIds && !actor.storeIds.includes(job.storeId))) throw notFound();
         if (job.status === 'completed')
           return { status: 'completed', progress: 100, result: job.result ?? {} };
