@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { JobQueue } from './jobs/core-jobs.js';
 import { jsonSchemaSerializerCompiler } from './lib/json-serializer.js';
 import type { SecretBox } from './lib/secret-box.js';
 import { followTenantChanges } from './lib/tenant-change-cache.js';
@@ -13,6 +14,8 @@ import { identityService } from './modules/identity/identity.service.js';
 import { AccessTokens } from './modules/identity/tokens.js';
 import { authCredentialsRoutes } from './modules/integrations/auth-credentials.routes.js';
 import { authCredentialsService } from './modules/integrations/auth-credentials.service.js';
+import { menuSyncRoutes } from './modules/menu-sync/menu-sync.routes.js';
+import { menuSyncService } from './modules/menu-sync/menu-sync.service.js';
 import { menusPricingProduct } from './modules/menus/menus.repo.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
 import { menusService } from './modules/menus/menus.service.js';
@@ -59,6 +62,8 @@ export interface AppDeps {
   jwtSecret: string;
   /** Seals integration credentials at rest; its key must outlive the database's rows. */
   secretBox: SecretBox;
+  /** Where menu sync requests hand their jobs; absent → jobs are recorded and wait for a queue. */
+  jobQueue?: JobQueue;
 }
 
 /** The whole HTTP application on an open, migrated database; no listen (tests inject). */
@@ -128,6 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           return names.length > 0 ? productMessages.pictureInProducts(names) : undefined;
         }),
       });
+      await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {
         credentials: authCredentialsService(deps.db, deps.secretBox),
       });

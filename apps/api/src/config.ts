@@ -1,3 +1,4 @@
+import type { MenuChannel } from '@tablero/domain';
 import { z } from 'zod';
 import type { S3Settings } from './lib/s3-file-store.js';
 import { credentialsKeyHint, decodeCredentialsKey } from './lib/secret-box.js';
@@ -36,6 +37,18 @@ const envSchema = z.object({
   SEED_ADMIN_EMAIL: z.string().email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
+  // Menu sync jobs: how long a job may run before pg-boss counts its worker dead and retries it.
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(300),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(2),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).default(10),
+  JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
+  CHANNEL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
+  UBER_EATS_API_URL: z.url().default('https://api.uber.com'),
+  UBER_EATS_AUTH_URL: z.url().default('https://auth.uber.com'),
+  RAPPI_API_URL: z.url().default('https://services.rappi.cl'),
+  RAPPI_AUTH_URL: z.url().default('https://rests-integrations.auth0.com'),
+  DIDI_FOOD_API_URL: z.url().default('https://openapi.didi-food.com'),
   CONSOLE_DIR: z.string().optional(),
   MAP_TILE_URL: z
     .string()
@@ -95,6 +108,16 @@ function s3SettingsOf(e: z.infer<typeof envSchema>): S3Settings | undefined {
   };
 }
 
+export interface JobTimings {
+  expireInSeconds: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  superviseIntervalSeconds: number;
+  pollingIntervalSeconds: number;
+}
+
+const withoutSlash = (url: string) => url.replace(/\/+$/, '');
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -123,6 +146,11 @@ export interface AppConfig {
   seedAdminEmail: string | undefined;
   seedAdminPassword: string | undefined;
   jobs: boolean;
+  /** pg-boss timings of the menu sync jobs (tests shorten them). */
+  jobTimings: JobTimings;
+  /** Each delivery channel's menu API and token issuer (tests point them at local fakes). */
+  channels: Record<MenuChannel, { apiUrl: string; authUrl: string }>;
+  channelTimeoutMs: number;
   /** The built console to serve; undefined → apps/admin/dist. */
   consoleDir: string | undefined;
   /** Map tiles behind the console's maps (`{z}/{x}/{y}` template); null → maps without tiles. */
@@ -156,6 +184,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedAdminEmail: e.SEED_ADMIN_EMAIL,
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,
     jobs: e.JOBS === 'on',
+    jobTimings: {
+      expireInSeconds: e.JOB_EXPIRE_SECONDS,
+      retryLimit: e.JOB_RETRY_LIMIT,
+      retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+      superviseIntervalSeconds: e.JOB_SUPERVISE_SECONDS,
+      pollingIntervalSeconds: e.JOB_POLL_SECONDS,
+    },
+    channels: {
+      uber_eats: { apiUrl: withoutSlash(e.UBER_EATS_API_URL), authUrl: withoutSlash(e.UBER_EATS_AUTH_URL) },
+      rappi: { apiUrl: withoutSlash(e.RAPPI_API_URL), authUrl: withoutSlash(e.RAPPI_AUTH_URL) },
+      didi_food: { apiUrl: withoutSlash(e.DIDI_FOOD_API_URL), authUrl: withoutSlash(e.DIDI_FOOD_API_URL) },
+    },
+    channelTimeoutMs: e.CHANNEL_TIMEOUT_SECONDS * 1000,
     consoleDir: e.CONSOLE_DIR,
     mapTileUrl: e.MAP_TILE_URL === 'none' ? null : e.MAP_TILE_URL,
     s3: s3SettingsOf(e),

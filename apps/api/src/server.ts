@@ -1,6 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openPreparedDatabase } from './db/prepare.js';
+import { pgBossJobQueue } from './jobs/core-jobs.js';
+import { startMenuSyncWorkers } from './jobs/menu-sync.workers.js';
 import { startQueue } from './jobs/queue.js';
 import { secretBoxFor } from './lib/secret-box.js';
 import { secretFromEnvOrFile } from './lib/secrets.js';
@@ -12,8 +14,14 @@ const secretBox = secretBoxFor(config);
 const db = await openPreparedDatabase(config);
 const seeded = await seedIfEmpty(db, config);
 const jwtSecret = secretFromEnvOrFile(config.jwtSecret, config.dataDir, 'jwt-secret');
-const queue = config.jobs ? await startQueue(db, config.databaseUrl) : undefined;
-const app = await buildApp(config, { db, jwtSecret, secretBox });
+const queue = config.jobs ? await startQueue(db, config.databaseUrl, config.jobTimings) : undefined;
+if (queue) await startMenuSyncWorkers(queue, { db, secretBox, config });
+const app = await buildApp(config, {
+  db,
+  jwtSecret,
+  secretBox,
+  ...(queue ? { jobQueue: pgBossJobQueue(queue) } : {}),
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -3,10 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { PgBoss } from 'pg-boss';
 import { expect, inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type AppDeps, buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import { createCoreJobQueues, pgBossJobQueue } from '../src/jobs/core-jobs.js';
+import { startMenuSyncWorkers } from '../src/jobs/menu-sync.workers.js';
+import { startQueue } from '../src/jobs/queue.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { SecretBox } from '../src/lib/secret-box.js';
 import type { TenantRecord } from '../src/modules/tenants/tenants.repo.js';
@@ -25,11 +29,21 @@ export interface TestContext {
   config: AppConfig;
   jwtSecret: string;
   secretBox: SecretBox;
+  /** The key of `secretBox` (base64), for a worker process that must open the same credentials. */
+  credentialsKey: string;
   /** Two tenants provisioned like the seed: five roles, two stores, a super admin each. */
   alpha: TenantRecord;
   beta: TenantRecord;
+  /** The job queue, when the app was started with `jobs`. */
+  queue: PgBoss | undefined;
   close(): Promise<void>;
 }
+
+/**
+ * `work`: a job queue with the menu sync workers in this process; `send`: a queue the app hands
+ * jobs to, with no worker (a test runs workers elsewhere, e.g. in a child process).
+ */
+export type TestJobs = 'work' | 'send';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ LOG_LEVEL: 'silent', JOBS: 'off' }), ...overrides };
@@ -43,10 +57,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   extend?: (app: FastifyInstance) => void,
+  jobs?: TestJobs,
 ): Promise<TestContext> {
   const { db, url, drop } = await cloneTestDatabase(inject('template'));
   try {
-    return await startOn(db, url, drop, overrides, extend);
+    return await startOn(db, url, drop, overrides, extend, jobs);
   } catch (error) {
     await drop();
     throw error;
@@ -59,6 +74,7 @@ async function startOn(
   drop: () => Promise<void>,
   overrides: Partial<AppConfig>,
   extend: ((app: FastifyInstance) => void) | undefined,
+  jobs: TestJobs | undefined,
 ): Promise<TestContext> {
   const admin = { email: ADMIN_EMAIL, passwordHash: await hashPassword(ADMIN_PASSWORD) };
   const stores = ['Centro', 'Costanera'];
@@ -69,8 +85,14 @@ async function startOn(
   const filesSigningKey = randomBytes(32).toString('hex');
   const config = testConfig({ dataDir, filesSigningKey, ...overrides });
   const jwtSecret = randomBytes(32).toString('hex');
-  const secretBox = new SecretBox(randomBytes(32));
-  const app = await buildApp(config, { db, jwtSecret, secretBox });
+  const credentialsKey = randomBytes(32);
+  const secretBox = new SecretBox(credentialsKey);
+  const deps: AppDeps = { db, jwtSecret, secretBox };
+  const queue = jobs ? await startQueue(db, databaseUrl, config.jobTimings) : undefined;
+  if (queue && jobs === 'work') await startMenuSyncWorkers(queue, { db, secretBox, config });
+  else if (queue) await createCoreJobQueues(queue, config.jobTimings);
+  if (queue) deps.jobQueue = pgBossJobQueue(queue);
+  const app = await buildApp(config, deps);
   extend?.(app);
   await app.ready();
   return {
@@ -80,10 +102,14 @@ async function startOn(
     config,
     jwtSecret,
     secretBox,
+    credentialsKey: credentialsKey.toString('base64'),
     alpha,
     beta,
+    queue,
     async close() {
       await app.close();
+      // Not graceful: a test may leave a job hanging on a fake channel. PGlite stays open for `drop`.
+      await queue?.stop({ graceful: false, close: db.engine === 'postgres', timeout: 1000 });
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

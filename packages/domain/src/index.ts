@@ -7,6 +7,7 @@ useSpanishValidationMessages();
 export * from './errors/index.js';
 export * from './identity/index.js';
 export * from './integrations/index.js';
+export * from './menu-sync/index.js';
 export * from './menus/index.js';
 export * from './modifiers/index.js';
 export * from './pictures/index.js';

@@ -1,15 +1,28 @@
 import { fromPglite, PgBoss } from 'pg-boss';
+import type { JobTimings } from '../config.js';
 import type { Database } from '../db/client.js';
 
 /**
- * The job queue, in its own `pgboss` schema of the same database (ARCHITECTURE.md rule 8).
- * Job kinds (menu sync, exports, imports) register their workers with `work` in later issues.
+ * The job queue, in its own `pgboss` schema of the same database (ARCHITECTURE.md rule 8). Jobs
+ * persist there: after a restart, a job whose worker died is retried once it expires, found by
+ * the supervisor (`timings.superviseIntervalSeconds`).
  */
-export async function startQueue(db: Database, databaseUrl: string | undefined): Promise<PgBoss> {
+export async function startQueue(
+  db: Database,
+  databaseUrl: string | undefined,
+  timings?: Pick<JobTimings, 'superviseIntervalSeconds'>,
+): Promise<PgBoss> {
+  // Expired jobs are found by the monitor pass, which runs at the slower of the two intervals.
+  const supervise = timings
+    ? {
+        superviseIntervalSeconds: timings.superviseIntervalSeconds,
+        monitorIntervalSeconds: timings.superviseIntervalSeconds,
+      }
+    : {};
   const boss =
     db.engine === 'pglite' && db.pglite
-      ? new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
+      ? new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema: 'pgboss', ...supervise })
+      : new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4, ...supervise });
   boss.on('error', (error) => console.error('job queue error', error));
   await boss.start();
   return boss;

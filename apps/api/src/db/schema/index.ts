@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './integrations.js';
+export * from './menu-sync.js';
 export * from './menus.js';
 export * from './modifiers.js';
 export * from './pictures.js';

@@ -1,0 +1,145 @@
+import { type JobError, menuSyncMessages } from '@tablero/domain';
+import type { PgBoss } from 'pg-boss';
+import type { JobTimings } from '../config.js';
+import type { Database, Tx } from '../db/client.js';
+import { ChannelError } from '../modules/menu-sync/channels/channel-adapter.js';
+import {
+  type CoreJobRecord,
+  finishJob,
+  setProgress,
+  startAttempt,
+} from '../modules/menu-sync/core-jobs.repo.js';
+import { findTenant } from '../modules/menu-sync/menu-sync.repo.js';
+import type { TenantRecord } from '../modules/tenants/tenants.repo.js';
+
+/** The kinds of job `GET /core_job` reports on, each a pg-boss queue of the same name. */
+export const coreJobKinds = ['deploy_menu', 'fetch_menu'] as const;
+export type CoreJobKind = (typeof coreJobKinds)[number];
+
+/** All a queued job carries: which tenant's job record to run. Everything else is in the record. */
+export interface CoreJobData {
+  tenant_id: number;
+  job_id: string;
+}
+
+/** How the API hands jobs to the queue (pg-boss; nothing when the process runs without jobs). */
+export interface JobQueue {
+  send(kind: CoreJobKind, data: CoreJobData): Promise<void>;
+  /** Whether the queue still holds the job (it may be lost if the process died right after recording it). */
+  holds(kind: CoreJobKind, id: string): Promise<boolean>;
+}
+
+export async function createCoreJobQueues(boss: PgBoss, timings: JobTimings): Promise<void> {
+  for (const name of coreJobKinds)
+    await boss.createQueue(name, {
+      expireInSeconds: timings.expireInSeconds,
+      retryLimit: timings.retryLimit,
+      retryDelay: timings.retryDelaySeconds,
+    });
+}
+
+export function pgBossJobQueue(boss: PgBoss): JobQueue {
+  return {
+    async send(kind, data) {
+      await boss.send(kind, data, { id: data.job_id });
+    },
+    async holds(kind, id) {
+      return (await boss.getJobById(kind, id)) !== null;
+    },
+  };
+}
+
+/** A failure retrying cannot fix (the store lost its menu or credentials): the job fails at once. */
+export class JobFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Another attempt took the job over (this one's worker was presumed dead): stop, change nothing. */
+class Superseded extends Error {}
+
+/** A job attempt as its kind's handler sees it. */
+export interface RunningJob {
+  tenant: TenantRecord;
+  job: CoreJobRecord;
+  /** Records progress (0-100); stops the attempt if another one took over. */
+  progress(value: number): Promise<void>;
+  /** Runs the job's last writes and marks it completed in one transaction, or not at all. */
+  complete(work: (tx: Tx) => Promise<Record<string, unknown>>): Promise<void>;
+}
+
+export type CoreJobHandler = (job: RunningJob) => Promise<void>;
+
+function jobErrorOf(error: unknown, channel: string): JobError & { final: boolean } {
+  if (error instanceof JobFailure) return { code: error.code, message: error.message, final: true };
+  if (error instanceof ChannelError) {
+    const label = channel as Parameters<typeof menuSyncMessages.channelRefused>[0];
+    if (error.kind === 'refused')
+      return {
+        code: 'channel_refused',
+        message: menuSyncMessages.channelRefused(label, error.reason),
+        final: true,
+      };
+    if (error.kind === 'unauthorized')
+      return {
+        code: 'channel_unauthorized',
+        message: menuSyncMessages.channelUnauthorized(label),
+        final: true,
+      };
+    return { code: 'channel_unavailable', message: menuSyncMessages.channelUnavailable(label), final: false };
+  }
+  return { code: 'unexpected', message: menuSyncMessages.unexpected, final: false };
+}
+
+/**
+ * Runs one attempt of a job: claims it (a finished job is not run again), sets the tenant context
+ * for every query (row-level security), and settles it. Each attempt numbers itself; progress and
+ * completion only count while that number is the job's, so a worker pg-boss gave up on cannot
+ * overwrite the attempt that replaced it. Final failures (the channel refused) settle the job at
+ * once; others are thrown for pg-boss to retry until the retry limit, then settle it as failed.
+ */
+export async function runCoreJob(
+  db: Database,
+  timings: JobTimings,
+  data: CoreJobData,
+  handler: CoreJobHandler,
+  log: (message: string, error: unknown) => void = () => undefined,
+): Promise<void> {
+  const tenant = await findTenant(db.app, data.tenant_id);
+  if (!tenant) return;
+  const job = await db.withTenant(tenant.id, (tx) => startAttempt(tx, tenant.id, data.job_id));
+  if (!job) return;
+  const { attempt } = job;
+  const running: RunningJob = {
+    tenant,
+    job,
+    async progress(value) {
+      const current = await db.withTenant(tenant.id, (tx) =>
+        setProgress(tx, tenant.id, job.id, attempt, Math.round(value)),
+      );
+      if (!current) throw new Superseded();
+    },
+    async complete(work) {
+      await db.withTenant(tenant.id, async (tx) => {
+        const result = await work(tx);
+        if (!(await finishJob(tx, tenant.id, job.id, attempt, { status: 'completed', result })))
+          throw new Superseded();
+      });
+    },
+  };
+  try {
+    await handler(running);
+  } catch (error) {
+    if (error instanceof Superseded) return;
+    const { final, ...failure } = jobErrorOf(error, job.channel);
+    if (!final && attempt <= timings.retryLimit) throw error;
+    if (!final) log('core job failed', error);
+    await db.withTenant(tenant.id, (tx) =>
+      finishJob(tx, tenant.id, job.id, attempt, { status: 'failed', error: failure }),
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import type { PgBoss } from 'pg-boss';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { SecretBox } from '../lib/secret-box.js';
+import { menusService } from '../modules/menus/menus.service.js';
+import { modifiersService } from '../modules/modifiers/modifiers.service.js';
+import { productsService } from '../modules/products/products.service.js';
+import { type CoreJobData, type CoreJobHandler, createCoreJobQueues, runCoreJob } from './core-jobs.js';
+import { deployMenuJob } from './deploy-menu.job.js';
+import { fetchMenuJob } from './fetch-menu.job.js';
+
+/**
+ * Registers the menu sync workers on a started queue. One job at a time per worker; pg-boss hands
+ * a job to one worker only, and retries it after `expireInSeconds` if that worker dies.
+ */
+export async function startMenuSyncWorkers(
+  boss: PgBoss,
+  deps: { db: Database; secretBox: SecretBox; config: AppConfig },
+): Promise<void> {
+  const { db, secretBox, config } = deps;
+  await createCoreJobQueues(boss, config.jobTimings);
+  const writers = { products: productsService(db), modifiers: modifiersService(db), menus: menusService(db) };
+  const handlers: Record<'deploy_menu' | 'fetch_menu', CoreJobHandler> = {
+    deploy_menu: deployMenuJob(db, secretBox, config),
+    fetch_menu: fetchMenuJob(db, secretBox, config, writers),
+  };
+  for (const [kind, handler] of Object.entries(handlers))
+    await boss.work<CoreJobData>(
+      kind,
+      { pollingIntervalSeconds: config.jobTimings.pollingIntervalSeconds, batchSize: 1 },
+      async ([job]) => {
+        if (job) await runCoreJob(db, config.jobTimings, job.data, handler, (m, e) => console.error(m, e));
+      },
+    );
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import {
+  buildPageMeta,
+  type CoreJobStatus,
+  type DeployMenuBody,
+  type DryRunAnswer,
+  diffMenus,
+  type MenuChannel,
+  type MenuSnapshot,
+  type MenuVersionRow,
+  menuSyncMessages,
+  snapshotOf,
+  zonedIso,
+} from '@tablero/domain';
+import type { Database, Tx } from '../../db/client.js';
+import type { CoreJobKind, JobQueue } from '../../jobs/core-jobs.js';
+import { forbidden, invalidField, notFound } from '../../lib/app-error.js';
+import type { Actor } from '../identity/actor.js';
+import type { TenantRecord } from '../tenants/tenants.repo.js';
+import { channelMenuOf } from './catalogue.repo.js';
+import * as jobsRepo from './core-jobs.repo.js';
+import * as repo from './menu-sync.repo.js';
+import * as versionsRepo from './menu-versions.repo.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The store, checked as every sync request needs it: visible to the user, with a menu and credentials. */
+async function syncableStore(tx: Tx, tenantId: number, actor: Actor, storeId: number, channel: MenuChannel) {
+  const store = await repo.findStore(tx, tenantId, storeId, actor.storeIds);
+  if (!store) throw notFound();
+  if (store.menuId === null) throw invalidField('id', menuSyncMessages.storeWithoutMenu);
+  const credentials = await repo.findCredentials(tx, tenantId, store.id, channel);
+  if (!credentials?.configured) throw invalidField('channel', menuSyncMessages.channelNotConfigured(channel));
+  return { ...store, menuId: store.menuId };
+}
+
+/**
+ * Menu sync requests (spec part 1 §7 `deploy_menu`, `fetch_menu`): checks, dry-run diffs, the
+ * versions list and job polling. The work itself runs in jobs (apps/api/src/jobs).
+ */
+export function menuSyncService(db: Database, queue: JobQueue | undefined) {
+  /**
+   * One unfinished job per store, channel and kind: a repeated request answers the running job's
+   * id. A job recorded but lost by the queue (the process died in between) is handed over again.
+   */
+  async function enqueue(
+    tenantId: number,
+    actor: Actor,
+    key: { storeId: number; channel: MenuChannel; kind: CoreJobKind },
+    params: Record<string, unknown>,
+  ): Promise<string> {
+    const { job, created } = await db.withTenant(tenantId, async (tx) => {
+      const existing = await jobsRepo.findUnfinishedJob(tx, tenantId, key);
+      if (existing) return { job: existing, created: false };
+      const values = { tenantId, id: randomUUID(), ...key, params, createdBy: actor.id };
+      const inserted = await jobsRepo.insertJob(tx, values);
+      if (inserted) return { job: inserted, created: true };
+      // A parallel request recorded it first: answer that one.
+      const raced = await jobsRepo.findUnfinishedJob(tx, tenantId, key);
+      if (!raced) throw new Error('menu sync job neither inserted nor found');
+      return { job: raced, created: false };
+    });
+    if (!queue) return job.id;
+    const data = { tenant_id: tenantId, job_id: job.id };
+    if (created || (job.status === 'queued' && !(await queue.holds(key.kind, job.id))))
+      await queue.send(key.kind, data);
+    return job.id;
+  }
+
+  return {
+    async deploy(
+      tenant: TenantRecord,
+      actor: Actor,
+      storeId: number,
+      body: DeployMenuBody,
+    ): Promise<{ dryRun: DryRunAnswer } | { jobId: string }> {
+      const checked = await db.withTenant(tenant.id, async (tx) => {
+        const store = await syncableStore(tx, tenant.id, actor, storeId, body.channel);
+        const version =
+          body.version_id === undefined
+            ? undefined
+            : await versionsRepo.findVersion(tx, tenant.id, store.id, body.channel, body.version_id);
+        if (body.version_id !== undefined && !version)
+          throw invalidField('version_id', menuSyncMessages.unknownVersion);
+        if (!body.dry_run) return { store, dryRun: undefined };
+        const base = await versionsRepo.lastVersion(tx, tenant.id, store.id, body.channel);
+        const target: MenuSnapshot = version
+          ? (version.snapshot as MenuSnapshot)
+          : snapshotOf(await channelMenuOf(tx, tenant.id, store.menuId));
+        const dryRun: DryRunAnswer = {
+          channel: body.channel,
+          store_id: store.id,
+          base_version: base ? { id: base.id, created_at: zonedIso(base.createdAt, tenant.timeZone) } : null,
+          diff: diffMenus(base ? (base.snapshot as MenuSnapshot) : null, target),
+        };
+        return { store, dryRun };
+      });
+      if (checked.dryRun) return { dryRun: checked.dryRun };
+      const params = body.version_id === undefined ? {} : { version_id: body.version_id };
+      const key = { storeId: checked.store.id, channel: body.channel, kind: 'deploy_menu' as const };
+      return { jobId: await enqueue(tenant.id, actor, key, params) };
+    },
+
+    /** An import creates products and modifiers: the user must be allowed to, not only to edit menus. */
+    async fetch(tenant: TenantRecord, actor: Actor, storeId: number, channel: MenuChannel): Promise<string> {
+      for (const policy of ['products', 'modifiers'] as const)
+        if (!actor.can(policy, 'create')) throw forbidden(policy, 'create');
+      const store = await db.withTenant(tenant.id, (tx) =>
+        syncableStore(tx, tenant.id, actor, storeId, channel),
+      );
+      return enqueue(tenant.id, actor, { storeId: store.id, channel, kind: 'fetch_menu' }, {});
+    },
+
+    versions(
+      tenant: TenantRecord,
+      actor: Actor,
+      storeId: number,
+      query: { channel: MenuChannel; page: number; limit: number },
+    ) {
+      return db.withTenant(tenant.id, async (tx) => {
+        const store = await repo.findStore(tx, tenant.id, storeId, actor.storeIds);
+        if (!store) throw notFound();
+        const { rows, total } = await versionsRepo.listVersions(
+          tx,
+          tenant.id,
+          store.id,
+          query.channel,
+          query.page,
+          query.limit,
+        );
+        const data: MenuVersionRow[] = rows.map((r) => ({
+          id: r.id,
+          channel: r.channel as MenuChannel,
+          created_at: zonedIso(r.createdAt, tenant.timeZone),
+          created_by: r.createdById === null ? null : { id: r.createdById, name: r.createdByName ?? '' },
+          products_count: r.productsCount,
+          modifiers_count: r.modifiersCount,
+          rollback_of: r.rollbackOf,
+        }));
+        return { data, meta: buildPageMeta(query.page, query.limit, total) };
+      });
+    },
+
+    /** A job of the tenant on a store the user may see; null while it is queued or running (204). */
+    job(tenantId: number, actor: Actor, id: string, withProgress: boolean): Promise<CoreJobStatus | null> {
+      if (!UUID.test(id)) throw notFound();
+      return db.withTenant(tenantId, async (tx) => {
+        const job = await jobsRepo.findJob(tx, tenantId, id);
+        if (!job || (actor.storeIds && !actor.storeIds.includes(job.storeId))) throw notFound();
+        if (job.status === 'completed')
+          return { status: 'completed', progress: 100, result: job.result ?? {} };
+        if (job.status === 'failed')
+          return {
+            status: 'failed',
+            error: job.error ?? { code: 'unexpected', message: menuSyncMessages.unexpected },
+          };
+        return withProgress ? { status: 'running', progress: job.progress } : null;
+      });
+    },
+  };
+}
+
+export type MenuSyncService = ReturnType<typeof menuSyncService>;

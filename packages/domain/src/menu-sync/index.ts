@@ -1,0 +1,2 @@
+export * from './menu-snapshot.js';
+export * from './menu-sync.schema.js';
