@@ -19,6 +19,9 @@ export const serverEnv = {
   password: 'E2E_ADMIN_PASSWORD',
 } as const satisfies Record<keyof E2eServer, string>;
 
+/** Where the fake Uber Eats API that the server publishes menus to listens. */
+export const UBER_EATS_FAKE_ENV = 'E2E_UBER_EATS_URL';
+
 export function exportServer(server: E2eServer): void {
   for (const key of Object.keys(serverEnv) as (keyof E2eServer)[]) process.env[serverEnv[key]] = server[key];
 }

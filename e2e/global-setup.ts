@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { startUberEatsFake } from '../apps/api/test/fakes/uber-eats.fake.js';
 import { REPO_ROOT } from '../scripts/child-server.js';
-import { exportServer } from './fixtures.js';
+import { exportServer, UBER_EATS_FAKE_ENV } from './fixtures.js';
 import { startServer } from './server.js';
 
 /** The API serves apps/admin/dist: build the console once first (E2E_SKIP_BUILD=1 reuses the last build). */
@@ -16,7 +17,13 @@ function buildConsole(): void {
  */
 export default async function globalSetup() {
   buildConsole();
-  const server = await startServer();
+  // Uber Eats is outside our system: a local fake speaking its menu API stands in for it.
+  const uberEats = await startUberEatsFake();
+  const server = await startServer({ UBER_EATS_API_URL: uberEats.url, UBER_EATS_AUTH_URL: uberEats.url });
   exportServer(server);
-  return () => server.stop();
+  process.env[UBER_EATS_FAKE_ENV] = uberEats.url;
+  return async () => {
+    await server.stop();
+    await uberEats.close();
+  };
 }

@@ -21,7 +21,7 @@ function echoServerLines(text: string): void {
  * The real API on a free loopback port, with a fresh embedded PGlite in a temporary DATA_DIR
  * seeded with known credentials. Resolves once `GET /` answers 200.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tablero-e2e-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   // Last resort when the runner exits without tearing down (e.g. Ctrl-C while still starting).
@@ -46,7 +46,9 @@ export async function startServer(): Promise<RunningServer> {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        JOBS: 'off',
+        // Menu sync jobs run (on PGlite, in the server's process), polled quickly.
+        JOBS: 'on',
+        JOB_POLL_SECONDS: '0.5',
         // Every console spec signs the seeded super admin in, with two workers, well past the
         // production 10-a-minute limit per email; the limit itself is covered by the API's tests.
         SIGN_IN_RATE_LIMIT: '1000',
@@ -55,6 +57,7 @@ export async function startServer(): Promise<RunningServer> {
         SEED_ADMIN_PASSWORD: credentials.password,
         // Tests run offline: maps draw without tiles, as they must when a tile server is down.
         MAP_TILE_URL: 'none',
+        ...extraEnv,
       },
     });
     const port = new URL(server.baseUrl).port;

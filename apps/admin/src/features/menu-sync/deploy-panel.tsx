@@ -13,11 +13,10 @@ interface DeployPanelProps {
   channel: MenuChannel;
   /** Roll back to this earlier version instead of publishing the menu as it is now. */
   rollbackTo?: number;
-  onCancel?(): void;
 }
 
 /** The diff first, then the deploy (or rollback) as a tracked job. */
-export function DeployPanel({ storeId, channel, rollbackTo, onCancel }: DeployPanelProps) {
+export function DeployPanel({ storeId, channel, rollbackTo }: DeployPanelProps) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const job = useSyncJob();
@@ -72,11 +71,6 @@ export function DeployPanel({ storeId, channel, rollbackTo, onCancel }: DeployPa
       </Text>
       <MenuDiffView diff={diff} />
       <Group justify="flex-end">
-        {onCancel && (
-          <Button variant="default" onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
-        )}
         <Button
           loading={job.starting}
           onClick={() => job.start(() => startDeploy(storeId, channel, rollbackTo))}

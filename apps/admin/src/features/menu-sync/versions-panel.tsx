@@ -1,7 +1,9 @@
-import { Alert, Button, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../shared/format/index.js';
+import { DirectionalIcon } from '../../shared/ui/directional-icon.js';
 import { type MenuVersion, useMenuVersions } from './api.js';
 import type { MenuChannel } from './channels.js';
 import { DeployPanel } from './deploy-panel.js';
@@ -57,13 +59,18 @@ export function VersionsPanel({ storeId, channel }: { storeId: number; channel: 
   if (restoring !== null) {
     return (
       <Stack gap="sm">
-        <Text fw={500}>{t('menuSync:versions.restoreTitle', { version: restoring })}</Text>
-        <DeployPanel
-          storeId={storeId}
-          channel={channel}
-          rollbackTo={restoring}
-          onCancel={() => setRestoring(null)}
-        />
+        <Group justify="space-between">
+          <Text fw={500}>{t('menuSync:versions.restoreTitle', { version: restoring })}</Text>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<DirectionalIcon icon={IconArrowLeft} size={14} />}
+            onClick={() => setRestoring(null)}
+          >
+            {t('menuSync:versions.back')}
+          </Button>
+        </Group>
+        <DeployPanel storeId={storeId} channel={channel} rollbackTo={restoring} />
       </Stack>
     );
   }
