@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { productMessages } from '@tablero/domain';
+import { type PublicMenu, productMessages } from '@tablero/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -7,7 +7,7 @@ import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/core-jobs.js';
 import { jsonSchemaSerializerCompiler } from './lib/json-serializer.js';
 import type { SecretBox } from './lib/secret-box.js';
-import { followTenantChanges } from './lib/tenant-change-cache.js';
+import { followTenantChanges, TenantChangeCache } from './lib/tenant-change-cache.js';
 import { AUTH_CHANGE_CHANNEL, AuthCache } from './modules/identity/auth-cache.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
@@ -19,6 +19,7 @@ import { menuSyncService } from './modules/menu-sync/menu-sync.service.js';
 import { menusPricingProduct } from './modules/menus/menus.repo.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
 import { menusService } from './modules/menus/menus.service.js';
+import { CATALOGUE_CHANGE_CHANNEL, cachedPublicMenu } from './modules/menus/public-menu.cache.js';
 import { publicMenuV2Routes } from './modules/menus/public-menu.routes.js';
 import { publicMenuService } from './modules/menus/public-menu.service.js';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.js';
@@ -87,6 +88,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('tenants', new TenantCache(deps.db.app));
   app.decorate('accessTokens', accessTokens);
   app.decorate('authCache', await followAuthChanges(app, deps.db, config.authCacheTtlSeconds));
+  const menuCache = new TenantChangeCache<PublicMenu>(config.publicMenuCacheTtlSeconds * 1000);
+  await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { mapTileUrl: config.mapTileUrl });
@@ -106,6 +109,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(
     async (admin) => {
+      // The change feed tells every process; this one forgets at once, before its client hears back.
+      admin.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'GET' && reply.statusCode < 400 && request.tenant)
+          menuCache.changed(request.tenant.id);
+        return payload;
+      });
       await admin.register(usersRoutes, { users: usersService(deps.db) });
       await admin.register(rolesRoutes, { roles: rolesService(deps.db, policies) });
       await admin.register(policiesRoutes, { policies });
@@ -149,7 +158,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(publicStoresV2Routes, { prefix: '/api/public/v2', publicStores });
   await app.register(publicMenuV2Routes, {
     prefix: '/api/public/v2',
-    publicMenu: publicMenuService(deps.db, pictureFiles.tokens),
+    publicMenu: cachedPublicMenu(publicMenuService(deps.db, pictureFiles.tokens), menuCache),
   });
   return app;
 }

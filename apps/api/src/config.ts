@@ -30,6 +30,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   AUTH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How long a public menu answer may be served from memory (0: never); writes end it sooner. */
+  PUBLIC_MENU_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   DEFAULT_TENANT: z.string().default('demo'),
@@ -139,6 +141,7 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   /** How long a signed-in session's permissions may be remembered between changes; 0 = never. */
   authCacheTtlSeconds: number;
+  publicMenuCacheTtlSeconds: number;
   signInRateLimit: number;
   signInRateWindowSeconds: number;
   defaultTenant: string;
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     authCacheTtlSeconds: e.AUTH_CACHE_TTL_SECONDS,
+    publicMenuCacheTtlSeconds: e.PUBLIC_MENU_CACHE_TTL_SECONDS,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signInRateWindowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS,
     defaultTenant: e.DEFAULT_TENANT,

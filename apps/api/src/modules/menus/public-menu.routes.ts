@@ -1,10 +1,10 @@
 import { publicMenu, publicMenuQuery } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { originOf } from '../pictures/pictures.routes.js';
-import type { PublicMenuService } from './public-menu.service.js';
+import type { CachedPublicMenu } from './public-menu.cache.js';
 
 /** The public menu (spec part 2 §3 "Public menu view"): the tenant header, no sign-in, no secrets. */
-export const publicMenuV2Routes: FastifyPluginAsyncZod<{ publicMenu: PublicMenuService }> = async (
+export const publicMenuV2Routes: FastifyPluginAsyncZod<{ publicMenu: CachedPublicMenu }> = async (
   app,
   { publicMenu: menus },
 ) => {

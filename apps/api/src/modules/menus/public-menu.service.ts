@@ -2,6 +2,8 @@ import {
   type PublicMenu,
   type PublicMenuPrice,
   type PublicMenuQuery,
+  wallClockToIso,
+  type ZonedParts,
   zonedIso,
   zonedParts,
 } from '@tablero/domain';
@@ -48,15 +50,41 @@ const within = (now: number, start: Date | null, end: Date | null) =>
   (start === null || start.getTime() <= now) && (end === null || now <= end.getTime());
 
 /** Offered now on the platform and dispatch method: shown, in its availability window and weekdays. */
-function offeredNow(product: ProductRow, query: PublicMenuQuery, now: Date, timeZone: string): boolean {
+function offeredNow(
+  product: ProductRow,
+  query: PublicMenuQuery,
+  now: Date,
+  weekday: ZonedParts['weekday'],
+): boolean {
   return (
     product.show &&
     product.platform.includes(query.platform) &&
     (servedBy[query.dispatch_method] as readonly string[]).includes(product.dispatchMethod) &&
     within(now.getTime(), product.startAt, product.endAt) &&
-    product.availability.includes(zonedParts(now, timeZone).weekday)
+    product.availability.includes(weekday)
   );
 }
+
+/**
+ * The first instant after `now` at which the same menu could answer differently with no write:
+ * a product's window or label window opens or closes, or the tenant's day (its weekday) turns.
+ */
+function nextChange(rows: { product: ProductRow }[], now: Date, timeZone: string): number {
+  const { date } = zonedParts(now, timeZone);
+  const tomorrow = new Date(dateAfter(date));
+  const midnight = Date.parse(wallClockToIso(`${tomorrow.toISOString().slice(0, 10)}T00:00`, timeZone) ?? '');
+  // A window includes its end, so what it shows changes the millisecond after.
+  const edges = rows.flatMap(({ product: p }) => [
+    p.startAt?.getTime(),
+    p.startLabelAt?.getTime(),
+    p.endAt && p.endAt.getTime() + 1,
+    p.endLabelAt && p.endLabelAt.getTime() + 1,
+  ]);
+  const ahead = edges.filter((at): at is number => at !== undefined && at !== null && at > now.getTime());
+  return Math.min(Number.isNaN(midnight) ? now.getTime() : midnight, ...ahead);
+}
+
+const dateAfter = (date: string) => Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000;
 
 function publicPrice(
   row: { id: number; price: number; deliveryPrice: number; product: ProductRow },
@@ -120,11 +148,14 @@ async function menuPictures(
  */
 export function publicMenuService(db: Database, tokens?: FileTokens) {
   return {
-    menu(tenant: TenantRecord, query: PublicMenuQuery, origin = ''): Promise<PublicMenu> {
+    /** The menu and the instant it may next change by time alone (see `nextChange`). */
+    load(tenant: TenantRecord, query: PublicMenuQuery, origin = ''): Promise<TimedMenu> {
       return db.withTenant(tenant.id, async (tx) => {
+        const now = new Date();
+        const unchanging = (menu: PublicMenu): TimedMenu => ({ menu, changesAt: Number.POSITIVE_INFINITY });
         const store = await storeFor(tx, tenant, query.store_id);
         if (!store) throw notFound();
-        if (store.menuId === null) return { store_id: store.id, collections: [] };
+        if (store.menuId === null) return unchanging({ store_id: store.id, collections: [] });
         const groups = await tx
           .select({ id: priceGroups.id, name: priceGroups.name })
           .from(priceGroups)
@@ -136,7 +167,7 @@ export function publicMenuService(db: Database, tokens?: FileTokens) {
             ),
           )
           .orderBy(asc(priceGroups.position), asc(priceGroups.id));
-        if (groups.length === 0) return { store_id: store.id, collections: [] };
+        if (groups.length === 0) return unchanging({ store_id: store.id, collections: [] });
         const rows = await tx
           .select({
             id: prices.id,
@@ -157,9 +188,9 @@ export function publicMenuService(db: Database, tokens?: FileTokens) {
               ),
             ),
           )
-          .orderBy(asc(products.position), asc(prices.id));
-        const now = new Date();
-        const offered = rows.filter((r) => offeredNow(r.product, query, now, tenant.timeZone));
+          .orderBy(asc(prices.position), asc(products.position), asc(prices.id));
+        const { weekday } = zonedParts(now, tenant.timeZone);
+        const offered = rows.filter((r) => offeredNow(r.product, query, now, weekday));
         const pictures = await menuPictures(
           tx,
           tenant.id,
@@ -176,10 +207,19 @@ export function publicMenuService(db: Database, tokens?: FileTokens) {
               .map((r) => publicPrice(r, pictures.get(r.product.id) ?? [], query, now, tenant.timeZone)),
           }))
           .filter((c) => c.prices.length > 0);
-        return { store_id: store.id, collections };
+        return {
+          menu: { store_id: store.id, collections },
+          changesAt: nextChange(rows, now, tenant.timeZone),
+        };
       });
     },
   };
+}
+
+export interface TimedMenu {
+  menu: PublicMenu;
+  /** Epoch ms; infinite when only a write can change it. */
+  changesAt: number;
 }
 
 export type PublicMenuService = ReturnType<typeof publicMenuService>;
