@@ -1,9 +1,16 @@
-import { type Icon, IconBuildingStore, IconTruckDelivery, IconUserCircle } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconAdjustmentsHorizontal,
+  IconBuildingStore,
+  IconTruckDelivery,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import type { PolicyKey } from '@tablero/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { myAccountUrl } from '../features/account/urls.js';
 import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
+import { addModifierUrl, editModifierRoute, modifiersUrl } from '../features/modifiers/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
@@ -84,6 +91,25 @@ export const routeTable: readonly AppRoute[] = [
       () => import('../features/stores/store-bulk-edit/store-bulk-edit-page.js'),
       ['storeBulkEdit', 'storeForm'],
     ),
+  },
+  {
+    path: modifiersUrl(),
+    access: 'modifiers',
+    page: lazyPage(() => import('../features/modifiers/modifier-list/modifier-list-page.js'), ['modifiers']),
+    nav: { group: 'menu', label: 'shell:items.modifiers', icon: IconAdjustmentsHorizontal },
+  },
+  {
+    path: addModifierUrl(),
+    access: 'modifiers',
+    page: lazyPage(
+      () => import('../features/modifiers/modifier-create/modifier-create-page.js'),
+      ['modifiers'],
+    ),
+  },
+  {
+    path: editModifierRoute,
+    access: 'modifiers',
+    page: lazyPage(() => import('../features/modifiers/modifier-edit/modifier-edit-page.js'), ['modifiers']),
   },
   {
     path: `${deliveryIntegrationUrl()}/:tabName?`,

@@ -3,7 +3,13 @@ export const coreNamespaces = ['account', 'auth', 'common', 'misc', 'shell', 'st
 export type CoreNamespace = (typeof coreNamespaces)[number];
 
 /** Namespaces of one area, fetched with its pages (the sign-in bundle stays small as areas grow). */
-export const featureNamespaces = ['deliveryZones', 'integrations', 'storeBulkEdit', 'storeForm'] as const;
+export const featureNamespaces = [
+  'deliveryZones',
+  'integrations',
+  'modifiers',
+  'storeBulkEdit',
+  'storeForm',
+] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 
 export type NamespaceLoader = () => Promise<{ default: object }>;

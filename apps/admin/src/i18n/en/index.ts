@@ -12,6 +12,7 @@ export const en = { account, auth, common, misc, shell, stores } satisfies Recor
 export const enFeatures = {
   deliveryZones: () => import('./delivery-zones.js'),
   integrations: () => import('./integrations.js'),
+  modifiers: () => import('./modifiers.js'),
   storeBulkEdit: () => import('./store-bulk-edit.js'),
   storeForm: () => import('./store-form.js'),
 } satisfies Record<FeatureNamespace, NamespaceLoader>;

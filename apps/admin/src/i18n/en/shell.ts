@@ -15,6 +15,7 @@ export default {
   },
   items: {
     stores: 'Stores',
+    modifiers: 'Modifiers',
     delivery: 'Delivery',
   },
   links: {

@@ -12,6 +12,7 @@ export const esCL = { account, auth, common, misc, shell, stores } satisfies Rec
 export const esCLFeatures = {
   deliveryZones: () => import('./delivery-zones.js'),
   integrations: () => import('./integrations.js'),
+  modifiers: () => import('./modifiers.js'),
   storeBulkEdit: () => import('./store-bulk-edit.js'),
   storeForm: () => import('./store-form.js'),
 } satisfies Record<FeatureNamespace, NamespaceLoader>;

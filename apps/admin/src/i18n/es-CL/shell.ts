@@ -15,6 +15,7 @@ export default {
   },
   items: {
     stores: 'Tiendas',
+    modifiers: 'Modificadores',
     delivery: 'Delivery',
   },
   links: {
