@@ -106,3 +106,68 @@ export async function createAlwaysOpenStore(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; name: string };
 }
+
+/** Headers of an admin API call as the seeded super admin. */
+async function adminHeaders(api: APIRequestContext, server: E2eServer) {
+  const token = await superAdminToken(api, server);
+  return { tenant: server.tenant, authorization: `Bearer ${token}` };
+}
+
+export interface CreatedModifier {
+  id: number;
+  name: string;
+  children: { id: number; child_modifier_id: number; name: string; price: number }[];
+}
+
+/**
+ * A modifier through the API; `options` (name and price in minor units) become options of type
+ * child first, listed by the new modifier in that order.
+ */
+export async function createModifier(
+  api: APIRequestContext,
+  server: E2eServer,
+  name: string,
+  options: { name: string; price: number }[] = [],
+): Promise<CreatedModifier> {
+  const headers = await adminHeaders(api, server);
+  const children = [];
+  for (const option of options) {
+    const made = await api.post('/api/admin/v1/modifiers', {
+      headers,
+      data: { name: option.name, type: 'child' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    children.push({ child_modifier_id: ((await made.json()) as { id: number }).id, price: option.price });
+  }
+  const response = await api.post('/api/admin/v1/modifiers', { headers, data: { name, children } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedModifier;
+}
+
+/** A product at $4.500 offering these modifiers. */
+export async function createProduct(
+  api: APIRequestContext,
+  server: E2eServer,
+  name: string,
+  modifierIds: number[],
+): Promise<{ id: number; name: string }> {
+  const response = await api.post('/api/admin/v1/products', {
+    headers: await adminHeaders(api, server),
+    data: { name, price_product: 450000, modifiers: modifierIds.map((id) => ({ modifier_id: id })) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+/** A modifier as the API has it now. */
+export async function getModifier(
+  api: APIRequestContext,
+  server: E2eServer,
+  id: number,
+): Promise<CreatedModifier & { price: number }> {
+  const response = await api.get(`/api/admin/v1/modifiers/${id}`, {
+    headers: await adminHeaders(api, server),
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as CreatedModifier & { price: number };
+}
