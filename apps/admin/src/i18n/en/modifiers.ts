@@ -88,6 +88,7 @@ export default {
   options: {
     title: 'Options',
     hint: 'Drag or use the keyboard to order them; the price is what choosing one adds (or takes off).',
+    sharedHint: 'An option can be in several groups: renaming it renames it in all of them.',
     add: 'Add option',
     none: 'No options yet. Add the first one.',
     name: 'Name',

@@ -89,6 +89,7 @@ export default {
   options: {
     title: 'Opciones',
     hint: 'Arrastra o usa el teclado para ordenarlas; el precio es lo que suma (o resta) al elegirla.',
+    sharedHint: 'Una opción puede estar en varios grupos: si le cambias el nombre, cambia en todos.',
     add: 'Agregar opción',
     none: 'Aún no hay opciones. Agrega la primera.',
     name: 'Nombre',

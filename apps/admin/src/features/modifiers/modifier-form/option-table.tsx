@@ -32,6 +32,9 @@ export function OptionTable({ rows, errors, readOnly, onChange }: OptionTablePro
           <Text size="sm" c="dimmed">
             {t('options.hint')}
           </Text>
+          <Text size="xs" c="dimmed">
+            {t('options.sharedHint')}
+          </Text>
         </div>
         {!readOnly && (
           <Button
