@@ -86,9 +86,16 @@ test.describe('modifiers', () => {
     ]);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await signIn(page, server);
-    await openList(page, tag);
-    await expect.poll(() => namesInList(page)).toContain(tag);
+    await page.getByRole('link', { name: 'Modificadores' }).click();
+    await expect(table(page).getByRole('cell', { name: /^Agregados/ })).toBeVisible();
+    // Off the sidebar link just clicked: its hover colours are the shell's, scanned elsewhere.
+    await page.mouse.move(900, 700);
+    await keepScreenshot(page, testInfo, 'modifier-list-all');
     expect(await seriousViolations(page, testInfo, 'modifier-list')).toEqual([]);
+    // The search waits for a pause in typing, then lives in the URL.
+    await page.getByRole('textbox', { name: 'Buscar por nombre' }).fill(tag);
+    await expect(page).toHaveURL(new RegExp(`query=${encodeURIComponent(tag).replaceAll('%20', '\\+')}`));
+    await expect.poll(() => namesInList(page)).toEqual([`${tag} ajo`, `${tag} merkén`, tag]);
     await page.getByRole('button', { name: `Acciones de ${tag}`, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Duplicar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modificador duplicado' });
