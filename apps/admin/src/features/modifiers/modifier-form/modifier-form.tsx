@@ -7,7 +7,7 @@ import { ModifierFields } from './modifier-fields.js';
 import { checkModifierForm } from './modifier-form-check.js';
 import { type ModifierFormValues, modifierFormValues } from './modifier-form-values.js';
 import { OptionTable } from './option-table.js';
-import { saveModifier } from './save-modifier.js';
+import { type CreatedOption, saveModifier } from './save-modifier.js';
 
 interface ModifierFormProps {
   initialValues: ModifierFormValues;
@@ -23,7 +23,7 @@ interface ModifierFormProps {
 export function ModifierForm({ initialValues, saved, readOnly, submitLabel, onSaved }: ModifierFormProps) {
   const { t } = useTranslation('modifiers');
   const savedRef = useRef(saved);
-  const created = useRef(new Map<string, number>());
+  const created = useRef(new Map<string, CreatedOption>());
   const form = useFormPage<ModifierFormValues>({
     initialValues,
     validate: (input) => checkModifierForm(input as ModifierFormValues, savedRef.current?.id),
