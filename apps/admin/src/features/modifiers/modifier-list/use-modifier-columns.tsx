@@ -13,7 +13,7 @@ export function useModifierColumns(): DataTableColumn<Modifier>[] {
       key: 'name',
       header: t('columns.name'),
       render: (modifier) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={6} wrap="wrap">
           <Text size="sm" fw={500}>
             {modifier.name}
           </Text>
