@@ -175,18 +175,35 @@ export async function setStoreMenu(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A modifier group of the server's tenant (for a product's modifiers picker). */
+export interface CreatedModifier {
+  id: number;
+  name: string;
+  children: { id: number; child_modifier_id: number; name: string; price: number }[];
+}
+
+/**
+ * A modifier through the API; `options` (name and price in minor units) become options of type
+ * child first, listed by the new modifier in that order.
+ */
 export async function createModifier(
   api: APIRequestContext,
   server: E2eServer,
   name: string,
-): Promise<{ id: number; name: string }> {
-  const response = await api.post('/api/admin/v1/modifiers', {
-    headers: await adminHeaders(api, server),
-    data: { type: 'parent', name },
-  });
+  options: { name: string; price: number }[] = [],
+): Promise<CreatedModifier> {
+  const headers = await adminHeaders(api, server);
+  const children = [];
+  for (const option of options) {
+    const made = await api.post('/api/admin/v1/modifiers', {
+      headers,
+      data: { name: option.name, type: 'child' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    children.push({ child_modifier_id: ((await made.json()) as { id: number }).id, price: option.price });
+  }
+  const response = await api.post('/api/admin/v1/modifiers', { headers, data: { name, type: 'parent', children } });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; name: string };
+  return (await response.json()) as CreatedModifier;
 }
 
 /** The tenant's products whose name contains `query`, in list order. */
@@ -228,4 +245,17 @@ export async function priceInDefaultMenu(
   });
   expect(response.status(), await response.text()).toBe(200);
   return menuId as number;
+}
+
+/** A modifier as the API has it now. */
+export async function getModifier(
+  api: APIRequestContext,
+  server: E2eServer,
+  id: number,
+): Promise<CreatedModifier & { price: number }> {
+  const response = await api.get(`/api/admin/v1/modifiers/${id}`, {
+    headers: await adminHeaders(api, server),
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as CreatedModifier & { price: number };
 }

@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconAdjustmentsHorizontal,
   IconBook2,
   IconBuildingStore,
   IconToolsKitchen2,
@@ -19,6 +20,7 @@ import {
 } from '../features/menus/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
 import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
+import { addModifierUrl, editModifierRoute, modifiersUrl } from '../features/modifiers/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
@@ -137,6 +139,25 @@ export const routeTable: readonly AppRoute[] = [
       () => import('../features/products/product-edit/product-edit-page.js'),
       ['products', 'pictures'],
     ),
+  },
+  {
+    path: modifiersUrl(),
+    access: 'modifiers',
+    page: lazyPage(() => import('../features/modifiers/modifier-list/modifier-list-page.js'), ['modifiers']),
+    nav: { group: 'menu', label: 'shell:items.modifiers', icon: IconAdjustmentsHorizontal },
+  },
+  {
+    path: addModifierUrl(),
+    access: 'modifiers',
+    page: lazyPage(
+      () => import('../features/modifiers/modifier-create/modifier-create-page.js'),
+      ['modifiers'],
+    ),
+  },
+  {
+    path: editModifierRoute,
+    access: 'modifiers',
+    page: lazyPage(() => import('../features/modifiers/modifier-edit/modifier-edit-page.js'), ['modifiers']),
   },
   {
     path: `${deliveryIntegrationUrl()}/:tabName?`,

@@ -10,6 +10,7 @@ export const featureNamespaces = [
   'menus',
   'pictures',
   'products',
+  'modifiers',
   'storeBulkEdit',
   'storeForm',
 ] as const;

@@ -13,4 +13,5 @@ export const modifierMessages = {
   optionInUse: 'La opción está en otro modificador: quítala de allí antes de cambiar su tipo',
   modifierDeleted: 'Modificador eliminado',
   copySuffix: ' (copia)',
+  repeatedPosition: 'El modificador aparece más de una vez en el nuevo orden',
 } as const;

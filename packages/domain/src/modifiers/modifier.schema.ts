@@ -12,7 +12,8 @@ export type ModifierType = (typeof modifierTypes)[number];
 
 export const MAX_MODIFIER_QUANTITY = 100;
 export const MAX_MODIFIER_CHILDREN = 200;
-const MAX_MONEY = 1_000_000_000;
+/** Minor units, bigint columns: the same ceiling as product and menu prices. */
+const MAX_MONEY = 10_000_000_000;
 
 const quantity = z.number().int().min(0).max(MAX_MODIFIER_QUANTITY);
 const optionalText = (max: number) => z.string().trim().max(max).nullable();

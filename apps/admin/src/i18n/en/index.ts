@@ -16,6 +16,7 @@ export const enFeatures = {
   menus: () => import('./menus.js'),
   pictures: () => import('./pictures.js'),
   products: () => import('./products.js'),
+  modifiers: () => import('./modifiers.js'),
   storeBulkEdit: () => import('./store-bulk-edit.js'),
   storeForm: () => import('./store-form.js'),
 } satisfies Record<FeatureNamespace, NamespaceLoader>;

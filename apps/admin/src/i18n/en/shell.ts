@@ -17,6 +17,7 @@ export default {
     stores: 'Stores',
     menus: 'Menus',
     products: 'Products',
+    modifiers: 'Modifiers',
     delivery: 'Delivery',
   },
   links: {

@@ -17,6 +17,7 @@ export default {
     stores: 'Tiendas',
     menus: 'Menús',
     products: 'Productos',
+    modifiers: 'Modificadores',
     delivery: 'Delivery',
   },
   links: {

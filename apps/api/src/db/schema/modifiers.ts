@@ -9,6 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { money } from './stores-columns.js';
 import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
 
 /**
@@ -24,7 +25,8 @@ export const modifiers = pgTable(
     type: text('type').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    price: integer('price').notNull().default(0),
+    /** Minor units, bigint like product and menu prices. */
+    price: money('price').notNull().default(0),
     free: boolean('free').notNull().default(false),
     position: integer('position').notNull().default(0),
     dropdownText: text('dropdown_text'),
@@ -64,7 +66,8 @@ export const modifierChildren = pgTable(
     modifierId: integer('modifier_id').notNull(),
     childModifierId: integer('child_modifier_id').notNull(),
     position: integer('position').notNull().default(0),
-    price: integer('price').notNull().default(0),
+    /** The option's price variation in minor units (may be negative). */
+    price: money('price').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -158,3 +158,29 @@ export async function productNamesOffering(tx: Tx, tenantId: number, id: number,
     .limit(limit);
   return rows.map((r) => r.name);
 }
+
+/** The position after the tenant's last modifier, where a new one goes unless it says otherwise. */
+export async function nextPosition(tx: Tx, tenantId: number): Promise<number> {
+  const [row] = await tx
+    .select({ last: sql<number | null>`max(${modifiers.position})` })
+    .from(modifiers)
+    .where(eq(modifiers.tenantId, tenantId));
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+/** The rows of these modifiers, locked until commit so that a reorder and a save take turns. */
+export async function lockPositions(tx: Tx, tenantId: number, ids: number[]) {
+  return tx
+    .select({ id: modifiers.id, position: modifiers.position })
+    .from(modifiers)
+    .where(and(eq(modifiers.tenantId, tenantId), inArray(modifiers.id, ids)))
+    .orderBy(asc(modifiers.id))
+    .for('update');
+}
+
+export async function setPosition(tx: Tx, tenantId: number, id: number, position: number) {
+  await tx
+    .update(modifiers)
+    .set({ position, updatedAt: new Date() })
+    .where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
+}

@@ -87,6 +87,22 @@ describe('modifiers', () => {
     expect(extras.children.map((c) => [c.name, c.price])).toContainEqual(['Palta', 100000]);
   });
 
+  it('keeps prices beyond 32 bits: money is bigint minor units like product prices', async () => {
+    const [option] = await createOptions(admin, [uniqueName('Caviar')]);
+    const price = 5_000_000_000;
+    const parent = await createModifier(admin, {
+      name: uniqueName('Lujo'),
+      price,
+      children: [{ child_modifier_id: option?.id, price: -price }],
+    });
+    const read = (await admin.get(`${MODIFIERS}/${parent.id}`)).json() as ModifierJson;
+    expect(read.price).toBe(price);
+    expect(read.children[0]?.price).toBe(-price);
+    expectValidationError(await admin.patch(`${MODIFIERS}/${parent.id}`, { price: 10_000_000_001 }), [
+      { field: 'price' },
+    ]);
+  });
+
   it('PATCH changes only the fields sent and updates, adds and destroys children at once', async () => {
     const [a, b, c] = await createOptions(admin, [
       uniqueName('Palta'),

@@ -3,6 +3,7 @@ import {
   messageBody,
   modifierListQuery,
   modifierMessages,
+  modifierPositions,
   modifierView,
   modifierWrite,
   pageOf,
@@ -51,6 +52,21 @@ export const modifiersRoutes: FastifyPluginAsyncZod<{ modifiers: ModifiersServic
     },
     async (request, reply) =>
       reply.status(201).send(await modifiers.create(auditContextOf(request), request.body)),
+  );
+
+  app.patch(
+    '/modifiers/positions',
+    {
+      schema: {
+        tags,
+        summary: 'Reorders modifiers (drag and drop): all the positions sent are saved, or none',
+        description: 'Another tenant’s or an unknown id answers 404 and moves nothing.',
+        body: modifierPositions,
+        response: { 200: modifierPositions },
+      },
+      config: { policy: { policy: 'modifiers', action: 'update' } },
+    },
+    (request) => modifiers.reorder(auditContextOf(request), request.body),
   );
 
   app.get(

@@ -1,12 +1,14 @@
 import {
   buildPageMeta,
+  MAX_MODIFIER_POSITION,
   type ModifierListQuery,
+  type ModifierPositions,
   type ModifierView,
   modifierMessages,
   resolveModifierWrite,
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
-import { validationFailed } from '../../lib/app-error.js';
+import { notFound, validationFailed } from '../../lib/app-error.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import { insertChildren, syncChildren } from './modifier-children.repo.js';
@@ -18,11 +20,16 @@ import {
   insertModifier,
   isUsedAsChild,
   listModifiers,
+  lockPositions,
+  nextPosition,
   productNamesOffering,
+  setPosition,
   updateModifier,
 } from './modifiers.repo.js';
 
 const NAME_MAX = 120;
+
+const sendsPosition = (body: unknown) => typeof body === 'object' && body !== null && 'position' in body;
 
 async function viewNow(tx: Tx, tenantId: number, id: number) {
   return viewOf(await loadModifier(tx, tenantId, id));
@@ -57,6 +64,9 @@ export function modifiersService(db: Database) {
       return db.withTenant(ctx.tenantId, async (tx) => {
         const result = resolveModifierWrite(body, null);
         if (!result.ok) throw validationFailed(result.errors);
+        // A new modifier goes last in the list unless the body places it.
+        if (!sendsPosition(body))
+          result.modifier.position = Math.min(await nextPosition(tx, ctx.tenantId), MAX_MODIFIER_POSITION);
         await checkReferences(tx, ctx.tenantId, null, result.modifier, result.childOrigins);
         const id = await savingChildren(async () => {
           const id = await insertModifier(tx, ctx.tenantId, result.modifier);
@@ -97,6 +107,31 @@ export function modifiersService(db: Database) {
           after: snapshotOf(view),
         });
         return view;
+      });
+    },
+
+    /**
+     * A reorder of the list (drag and drop): every id must be the tenant's, or nothing moves.
+     * Each modifier whose position changes gets its own audit entry.
+     */
+    reorder(ctx: AuditContext, body: ModifierPositions): Promise<ModifierPositions> {
+      return db.withTenant(ctx.tenantId, async (tx) => {
+        const ids = body.positions.map((p) => p.id);
+        const current = new Map((await lockPositions(tx, ctx.tenantId, ids)).map((r) => [r.id, r.position]));
+        if (current.size !== ids.length) throw notFound();
+        for (const { id, position } of body.positions) {
+          const before = current.get(id);
+          if (before === position) continue;
+          await setPosition(tx, ctx.tenantId, id, position);
+          await recordAudit(tx, ctx, {
+            entity: 'modifier',
+            entityId: id,
+            action: 'update',
+            before: { position: before },
+            after: { position },
+          });
+        }
+        return { positions: body.positions };
       });
     },
 
