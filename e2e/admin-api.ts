@@ -201,7 +201,10 @@ export async function createModifier(
     expect(made.status(), await made.text()).toBe(201);
     children.push({ child_modifier_id: ((await made.json()) as { id: number }).id, price: option.price });
   }
-  const response = await api.post('/api/admin/v1/modifiers', { headers, data: { name, type: 'parent', children } });
+  const response = await api.post('/api/admin/v1/modifiers', {
+    headers,
+    data: { name, type: 'parent', children },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CreatedModifier;
 }

@@ -115,7 +115,7 @@ test('a store’s menu goes to Uber Eats after its diff, and an earlier version 
   await expect(versions.getByText(/Restauración de la versión #\d+/)).toBeVisible();
 });
 
-test('a store without Uber Eats credentials is told so before anything is sent', async ({
+test('from the menu editor, a store without Uber Eats credentials is told so before anything is sent', async ({
   page,
   request,
   server,
@@ -129,12 +129,10 @@ test('a store without Uber Eats credentials is told so before anything is sent',
   const store = await createAlwaysOpenStore(request, server, `E2E Sin Canal ${tag}`);
   await setStoreMenu(request, server, store.id, menu.id);
   await signIn(page, server);
-  await page.getByLabel('Buscar por nombre').fill(store.name);
-  await page
-    .getByRole('row', { name: new RegExp(store.name) })
-    .getByRole('button', { name: `Acciones de ${store.name}` })
-    .click();
-  await page.getByRole('menuitem', { name: 'Publicar en canales' }).click();
+  // From the menu's own editor this time: the stores selling it are offered.
+  await page.goto(`/menu/edit-menu/${menu.id}`);
+  await page.getByRole('button', { name: 'Publicar en canales' }).click();
+  await page.getByRole('menuitem', { name: store.name }).click();
   const dialog = page.getByRole('dialog', { name: `Canales de venta · ${store.name}` });
   await expect(dialog.getByRole('alert')).toContainText('No se pudo preparar la publicación');
   await expect(dialog.getByRole('button', { name: 'Publicar en Uber Eats' })).toHaveCount(0);

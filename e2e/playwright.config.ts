@@ -9,7 +9,7 @@ export default defineConfig({
   outputDir: 'test-results',
   globalSetup: './global-setup.ts',
   timeout: 30_000,
-  globalTimeout: 5 * 60_000,
+  globalTimeout: 12 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

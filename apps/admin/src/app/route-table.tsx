@@ -19,8 +19,8 @@ import {
   newEditMenuRoute,
 } from '../features/menus/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
-import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
 import { addModifierUrl, editModifierRoute, modifiersUrl } from '../features/modifiers/urls.js';
+import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
@@ -111,12 +111,15 @@ export const routeTable: readonly AppRoute[] = [
   ...[addMenuUrl(), editMenuRoute].map((path) => ({
     path,
     access: 'menus' as const,
-    page: lazyPage(() => import('../features/menus/menu-editor/menu-editor-page.js'), ['menus']),
+    page: lazyPage(() => import('../features/menus/menu-editor/menu-editor-page.js'), ['menus', 'menuSync']),
   })),
   ...[newAddMenuUrl(), newEditMenuRoute].map((path) => ({
     path,
     access: 'menus' as const,
-    page: lazyPage(() => import('../features/menus/menu-visual/visual-editor-page.js'), ['menus']),
+    page: lazyPage(
+      () => import('../features/menus/menu-visual/visual-editor-page.js'),
+      ['menus', 'menuSync'],
+    ),
   })),
   {
     path: productsUrl(),

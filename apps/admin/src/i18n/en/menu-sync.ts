@@ -1,6 +1,11 @@
 export default {
   title: 'Sales channels · {{store}}',
   channel: 'Channel',
+  fromMenu: {
+    button: 'Publish to channels',
+    pickStore: 'Store selling this menu',
+    noStores: 'No store sells this menu yet',
+  },
   tabs: { deploy: 'Publish menu', versions: 'Published versions', import: 'Import menu' },
   diff: {
     products: 'Products',

@@ -1,6 +1,11 @@
 export default {
   title: 'Canales de venta · {{store}}',
   channel: 'Canal',
+  fromMenu: {
+    button: 'Publicar en canales',
+    pickStore: 'Tienda que vende este menú',
+    noStores: 'Ninguna tienda vende este menú todavía',
+  },
   tabs: { deploy: 'Publicar menú', versions: 'Versiones publicadas', import: 'Importar menú' },
   diff: {
     products: 'Productos',

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconLayoutGrid, IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MenuChannelsButton } from '../../menu-sync/menu-channels-button.js';
 import { editMenuUrl, menusUrl, newEditMenuUrl } from '../urls.js';
 
 interface MenuHeaderProps {
@@ -23,26 +24,30 @@ export function MenuHeader({ title, menuId, editor }: MenuHeaderProps) {
           {title}
         </Title>
       </Stack>
-      {menuId !== undefined &&
-        (editor === 'table' ? (
-          <Button
-            component={Link}
-            to={newEditMenuUrl(menuId)}
-            variant="default"
-            leftSection={<IconLayoutGrid size={16} aria-hidden />}
-          >
-            {t('actions.editVisual')}
-          </Button>
-        ) : (
-          <Button
-            component={Link}
-            to={editMenuUrl(menuId)}
-            variant="default"
-            leftSection={<IconTable size={16} aria-hidden />}
-          >
-            {t('actions.editTable')}
-          </Button>
-        ))}
+      {menuId !== undefined && (
+        <Group gap="xs">
+          <MenuChannelsButton menuId={menuId} />
+          {editor === 'table' ? (
+            <Button
+              component={Link}
+              to={newEditMenuUrl(menuId)}
+              variant="default"
+              leftSection={<IconLayoutGrid size={16} aria-hidden />}
+            >
+              {t('actions.editVisual')}
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={editMenuUrl(menuId)}
+              variant="default"
+              leftSection={<IconTable size={16} aria-hidden />}
+            >
+              {t('actions.editTable')}
+            </Button>
+          )}
+        </Group>
+      )}
     </Group>
   );
 }
