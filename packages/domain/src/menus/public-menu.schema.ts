@@ -18,7 +18,7 @@ const publicMenuProduct = z.object({
   id,
   name: z.string(),
   description: z.string().nullable(),
-  /** No picture is linked to products yet: always empty, kept for the storefront's shape. */
+  /** The product's pictures in its order; `url` and `small_cropped_url` are both the signed 300×300 crop. */
   pictures: z.array(z.object({ id, url: z.string(), small_cropped_url: z.string().nullable() })),
   food_type: z.string().nullable(),
   /** The label and its window only while the window is on; else all three are null. */

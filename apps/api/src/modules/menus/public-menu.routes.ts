@@ -21,7 +21,8 @@ export const publicMenuV2Routes: FastifyPluginAsyncZod<{ publicMenu: CachedPubli
           '`store_id` is the default store; a disabled or unknown store is 404; a store without menu has no ' +
           "collections. Each product's `pictures` are in its order, `url` (and `small_cropped_url`) being the " +
           'signed, expiring URL of the 300×300 crop. Discounts do not exist yet: `discount_price` and ' +
-          '`menu_discount` are null.',
+          '`menu_discount` are null. Answers may come from memory: any change to the catalogue or the stores ' +
+          'ends them, and none outlives a product window opening or closing.',
         querystring: publicMenuQuery,
         response: { 200: publicMenu },
       },
