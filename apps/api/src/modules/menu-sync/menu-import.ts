@@ -9,7 +9,7 @@ import {
   menuSyncMessages,
   productLimits,
 } from '@tablero/domain';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import type { AuditContext } from '../audit/audit.repo.js';
 import type { MenusService } from '../menus/menus.service.js';
 import { existingModifierIds } from '../modifiers/modifiers.repo.js';
@@ -83,11 +83,13 @@ export async function importChannelMenu(
 ): Promise<ImportResult> {
   const known = await knownIds(db, tenant.id, channel, menu);
   const counts = { products_created: 0, products_updated: 0, modifiers_created: 0, modifiers_updated: 0 };
-  const remember = (entity: Entity, key: string, id: number) => {
+  /**
+   * Records which channel key a new product or modifier stands for in the transaction that creates
+   * it: a retried import (the worker died) finds it instead of creating it again.
+   */
+  const recordAs = (entity: Entity, key: string) => async (tx: Tx, id: number) => {
+    await saveLocalId(tx, { tenantId: tenant.id, channel, entity, externalId: key, localId: id });
     known[entity].set(key, id);
-    return db.withTenant(tenant.id, (tx) =>
-      saveLocalId(tx, { tenantId: tenant.id, channel, entity, externalId: key, localId: id }),
-    );
   };
 
   const items = uniqueBy(menu.collections.flatMap((c) => c.items));
@@ -117,13 +119,12 @@ export async function importChannelMenu(
     const id = known.modifier.get(option.key);
     const name = clip(option.name, 120);
     if (id === undefined) {
-      const created = await writers.modifiers.create(ctx, {
-        type: 'child',
-        name,
-        price: Math.max(0, option.price),
-      });
+      await writers.modifiers.create(
+        ctx,
+        { type: 'child', name, price: Math.max(0, option.price) },
+        recordAs('modifier', option.key),
+      );
       counts.modifiers_created += 1;
-      await remember('modifier', option.key, created.id);
     } else if ((await writers.modifiers.get(tenant.id, id)).name !== name) {
       await writers.modifiers.update(ctx, id, { name });
       counts.modifiers_updated += 1;
@@ -143,9 +144,12 @@ export async function importChannelMenu(
     };
     const id = known.modifier.get(group.key);
     if (id === undefined) {
-      const created = await writers.modifiers.create(ctx, { type: 'parent', ...fields, children });
+      await writers.modifiers.create(
+        ctx,
+        { type: 'parent', ...fields, children },
+        recordAs('modifier', group.key),
+      );
       counts.modifiers_created += 1;
-      await remember('modifier', group.key, created.id);
       return;
     }
     const current = await writers.modifiers.get(tenant.id, id);
@@ -183,9 +187,14 @@ export async function importChannelMenu(
     };
     const id = known.product.get(item.key);
     if (id === undefined) {
-      const created = await writers.products.create(ctx, tenant, { ...fields, modifiers: links });
+      await writers.products.create(
+        ctx,
+        tenant,
+        { ...fields, modifiers: links },
+        '',
+        recordAs('product', item.key),
+      );
       counts.products_created += 1;
-      await remember('product', item.key, created.id);
       return;
     }
     const current = await writers.products.get(tenant, id);

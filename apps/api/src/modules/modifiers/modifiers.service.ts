@@ -60,7 +60,12 @@ export function modifiersService(db: Database) {
       return db.withTenant(tenantId, (tx) => viewNow(tx, tenantId, id));
     },
 
-    create(ctx: AuditContext, body: unknown): Promise<ModifierView> {
+    /** `alsoRecord` writes something about the new modifier in the same transaction (an import's channel id). */
+    create(
+      ctx: AuditContext,
+      body: unknown,
+      alsoRecord?: (tx: Tx, id: number) => Promise<void>,
+    ): Promise<ModifierView> {
       return db.withTenant(ctx.tenantId, async (tx) => {
         const result = resolveModifierWrite(body, null);
         if (!result.ok) throw validationFailed(result.errors);
@@ -73,6 +78,7 @@ export function modifiersService(db: Database) {
           await insertChildren(tx, ctx.tenantId, id, result.modifier.children);
           return id;
         });
+        await alsoRecord?.(tx, id);
         const view = await viewNow(tx, ctx.tenantId, id);
         await recordAudit(tx, ctx, {
           entity: 'modifier',

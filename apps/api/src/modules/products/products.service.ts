@@ -156,13 +156,21 @@ export function productsService(
       );
     },
 
-    create(ctx: AuditContext, tenant: TenantRecord, body: unknown, origin = ''): Promise<ProductView> {
+    /** `alsoRecord` writes something about the new product in the same transaction (an import's channel id). */
+    create(
+      ctx: AuditContext,
+      tenant: TenantRecord,
+      body: unknown,
+      origin = '',
+      alsoRecord?: (tx: Tx, id: number) => Promise<void>,
+    ): Promise<ProductView> {
       return db.withTenant(tenant.id, async (tx) => {
         const result = resolveProductWrite(body, null);
         if (!result.ok) throw validationFailed(result.errors);
         await checkModifiers(tx, tenant.id, result.product.modifiers);
         await checkPictures(tx, tenant.id, result.product.picture_ids);
         const id = await insertProduct(tx, tenant.id, result.product);
+        await alsoRecord?.(tx, id);
         const { view } = await load(tx, tenant, pictureSigner(tokens, origin), id);
         await recordAudit(tx, ctx, {
           entity: 'product',
