@@ -22,6 +22,15 @@ export default {
     selectedSubject_other: '{{count}} items',
     deleteSelected: 'Delete selected',
   },
+  sortable: {
+    role: 'sortable item',
+    instructions:
+      'To move, press Space or Enter. Use the arrow keys to move it and Space or Enter to drop it; Escape cancels.',
+    picked: 'Picked up {{item}}.',
+    over: '{{item}} is now in place {{place}}.',
+    dropped: 'Dropped {{item}} in place {{place}}.',
+    cancelled: 'Moving {{item}} was cancelled.',
+  },
   confirmDelete: {
     title: 'Delete {{subject}}?',
     warning: 'This cannot be undone.',

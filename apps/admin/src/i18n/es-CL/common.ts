@@ -22,6 +22,15 @@ export default {
     selectedSubject_other: '{{count}} elementos',
     deleteSelected: 'Eliminar seleccionados',
   },
+  sortable: {
+    role: 'elemento ordenable',
+    instructions:
+      'Para mover, presiona Espacio o Enter. Usa las flechas para moverlo y Espacio o Enter para dejarlo; Escape cancela.',
+    picked: 'Tomaste {{item}}.',
+    over: '{{item}} está ahora en el lugar {{place}}.',
+    dropped: 'Dejaste {{item}} en el lugar {{place}}.',
+    cancelled: 'Se canceló el movimiento de {{item}}.',
+  },
   confirmDelete: {
     title: '¿Eliminar {{subject}}?',
     warning: 'Esta acción no se puede deshacer.',

@@ -12,7 +12,6 @@ import { ProductSearch } from './product-search.js';
 import { useProductColumns } from './use-product-columns.js';
 import { useProductDeletes } from './use-product-deletes.js';
 import { useProductReorder } from './use-product-reorder.js';
-import { useSortableMessages } from './use-sortable-messages.js';
 
 const filterNames = ['query'] as const;
 
@@ -29,7 +28,6 @@ export default function ProductListPage() {
   // Positions are the whole catalogue's order: a filtered list cannot say where a row goes.
   const reorderable = canUpdate && !filters.query;
   const reorder = useProductReorder(params, products.data);
-  const messages = useSortableMessages(rows);
   const columns = useProductColumns({ reorderable: canUpdate, onDelete: deletes.askDelete });
 
   return (
@@ -92,7 +90,7 @@ export default function ProductListPage() {
                     {...props}
                     onReorder={(keys) => void reorder(keys)}
                     disabled={!reorderable}
-                    messages={messages}
+                    nameOf={(product) => product.name}
                   />
                 )
               : undefined
