@@ -3,4 +3,6 @@ export { DataTable } from './data-table.js';
 export { DataTableBody, type DataTableBodyProps } from './data-table-body.js';
 export { DataTableFooter } from './data-table-footer.js';
 export { DESCRIPTION_LIMIT, DescriptionCell } from './description-cell.js';
+export { RowActionsMenu } from './row-actions-menu.js';
+export { SearchBox } from './search-box.js';
 export { type ListParams, useListParams } from './use-list-params.js';
