@@ -1,6 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { Checkbox, Table } from '@mantine/core';
-import { DataTableBody, type DataTableBodyProps } from '../data-table/index.js';
+import { DataTableBody, type DataTableBodyProps, DataTableCells } from '../data-table/index.js';
 import { SortableList } from './sortable-list.js';
 import { SortableRow } from './sortable-row.js';
 
@@ -45,18 +44,13 @@ export function SortableTableBody<Row>(props: SortableTableBodyProps<Row>) {
             disabled={disabled}
             bg={isSelected ? 'var(--mantine-color-blue-light)' : undefined}
           >
-            {selection && (
-              <Table.Td w={40}>
-                <Checkbox
-                  aria-label={selection.rowLabel(row)}
-                  checked={isSelected}
-                  onChange={() => onToggle(key)}
-                />
-              </Table.Td>
-            )}
-            {columns.map((column) => (
-              <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-            ))}
+            <DataTableCells
+              row={row}
+              columns={columns}
+              selection={selection}
+              selected={isSelected}
+              onToggle={() => onToggle(key)}
+            />
           </SortableRow>
         );
       })}
