@@ -31,11 +31,11 @@ async function moveSecondFirstByKeyboard(page: Page, handle: string, item: strin
   await page.getByRole('button', { name: handle }).focus();
   await page.keyboard.press('Space');
   // Picked up, the item is announced over its own place first.
-  await expect(page.getByText(`${item} está en la posición 2.`)).toBeAttached();
+  await expect(page.getByText(`${item} está ahora en el lugar 2.`)).toBeAttached();
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(`${item} está en la posición 1.`)).toBeAttached();
+  await expect(page.getByText(`${item} está ahora en el lugar 1.`)).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(page.getByText(`${item} quedó en la posición 1.`)).toBeAttached();
+  await expect(page.getByText(`Dejaste ${item} en el lugar 1.`)).toBeAttached();
 }
 
 async function openMenus(page: Page) {

@@ -38,10 +38,12 @@ export const readableColors: CSSVariablesResolver = (mantine) => ({
     '--mantine-color-dimmed': mantine.colors.gray[7],
     '--mantine-color-error': mantine.colors.red[8],
     // Light badges and alerts: even shade 9 on its own tint is 3.8:1 for green; a third darker passes.
+    // The primary colour too: the active sidebar item and top-bar section, hovered (shade 2 behind
+    // shade 9), were 4.0:1 in blue; a third darker is at least 4.7:1 for every Mantine colour.
     ...Object.fromEntries(
-      (['green', 'red', 'yellow', 'orange', 'teal'] as const).map((color) => [
+      [...new Set(['green', 'red', 'yellow', 'orange', 'teal', mantine.primaryColor])].map((color) => [
         `--mantine-color-${color}-light-color`,
-        darken(mantine.colors[color][9], 0.3),
+        darken(mantine.colors[color]?.[9] ?? mantine.colors.blue[9], 0.3),
       ]),
     ),
   },

@@ -72,14 +72,6 @@ export default {
     searching: 'Searching…',
     none: 'No product with that name',
   },
-  drag: {
-    picked: 'Picked up {{item}}.',
-    over: '{{item}} is at position {{position}}.',
-    dropped: '{{item}} was dropped at position {{position}}.',
-    cancelled: 'Move cancelled: {{item}} goes back to its place.',
-    instructions:
-      'To move, press space or Enter, use the arrow keys and press space or Enter again to drop; Escape cancels.',
-  },
   cards: { delivery: 'Delivery: {{price}}', edit: 'Edit price:' },
   collections: {
     section: 'Collection {{name}}',

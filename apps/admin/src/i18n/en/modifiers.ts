@@ -102,13 +102,4 @@ export default {
     unnamed: 'unnamed option',
     namePlaceholder: 'E.g. Medium',
   },
-  sortable: {
-    role: 'sortable row',
-    instructions:
-      'To move a row, press Space or Enter. Use the arrow keys to move it and Space or Enter to drop it; Escape cancels.',
-    picked: 'Picked up {{name}}.',
-    over: '{{name}} is now in place {{place}}.',
-    dropped: 'Dropped {{name}} in place {{place}}.',
-    cancelled: 'Moving {{name}} was cancelled.',
-  },
 };

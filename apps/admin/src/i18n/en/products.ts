@@ -33,12 +33,6 @@ export default {
     handle: 'Move {{name}}',
     searching: 'Clear the search to change the order.',
     saved: 'Product order saved.',
-    instructions:
-      'To move a product, focus its handle and press space. Use the up and down arrows to move it and space to drop it, or escape to cancel.',
-    picked: 'You picked up {{name}}.',
-    over: '{{name}} is over the position of {{target}}.',
-    dropped: 'You dropped {{name}}.',
-    cancelled: 'You cancelled moving {{name}}.',
   },
   form: {
     createTitle: 'Create product',

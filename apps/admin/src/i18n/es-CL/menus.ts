@@ -72,14 +72,6 @@ export default {
     searching: 'Buscando…',
     none: 'Ningún producto con ese nombre',
   },
-  drag: {
-    picked: 'Tomaste {{item}}.',
-    over: '{{item}} está en la posición {{position}}.',
-    dropped: '{{item}} quedó en la posición {{position}}.',
-    cancelled: 'Movimiento cancelado: {{item}} vuelve a su lugar.',
-    instructions:
-      'Para mover, presiona espacio o Enter, usa las flechas y vuelve a presionar espacio o Enter para soltar; Escape cancela.',
-  },
   cards: { delivery: 'Delivery: {{price}}', edit: 'Editar precio:' },
   collections: {
     section: 'Colección {{name}}',

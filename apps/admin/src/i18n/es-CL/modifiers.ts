@@ -103,13 +103,4 @@ export default {
     unnamed: 'opción sin nombre',
     namePlaceholder: 'Ej.: A punto',
   },
-  sortable: {
-    role: 'fila ordenable',
-    instructions:
-      'Para mover una fila, presiona Espacio o Enter. Usa las flechas para moverla y Espacio o Enter para dejarla; Escape cancela.',
-    picked: 'Tomaste {{name}}.',
-    over: '{{name}} está ahora en el lugar {{place}}.',
-    dropped: 'Dejaste {{name}} en el lugar {{place}}.',
-    cancelled: 'Se canceló el movimiento de {{name}}.',
-  },
 };

@@ -33,12 +33,6 @@ export default {
     handle: 'Mover {{name}}',
     searching: 'Borra la búsqueda para cambiar el orden.',
     saved: 'Orden de productos guardado.',
-    instructions:
-      'Para mover un producto, enfoca su asa y presiona espacio. Usa las flechas arriba y abajo para moverlo y espacio para soltarlo, o escape para cancelar.',
-    picked: 'Tomaste {{name}}.',
-    over: '{{name}} está sobre la posición de {{target}}.',
-    dropped: 'Soltaste {{name}}.',
-    cancelled: 'Cancelaste el movimiento de {{name}}.',
   },
   form: {
     createTitle: 'Crear producto',

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useCan } from '../../../shared/permissions/index.js';
+import { NotFoundPanel } from '../../../shared/ui/not-found-panel.js';
 import { notAuthorizedUrl } from '../../misc/urls.js';
 import { type Menu, useMenu } from '../api.js';
 import { menusUrl } from '../urls.js';
@@ -44,15 +45,12 @@ export function MenuLoader({ children }: { children(menu: Menu | null): ReactNod
 function MenuNotFound() {
   const { t } = useTranslation('menus');
   return (
-    <Stack align="center" gap="sm" py="xl" role="status">
-      <IconToolsKitchen2 size={48} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
-      <Title order={1} size="h3">
-        {t('notFound.title')}
-      </Title>
-      <Text c="dimmed">{t('notFound.text')}</Text>
-      <Button component={Link} to={menusUrl()} variant="light">
-        {t('backToList')}
-      </Button>
-    </Stack>
+    <NotFoundPanel
+      icon={IconToolsKitchen2}
+      title={t('notFound.title')}
+      text={t('notFound.text')}
+      backTo={menusUrl()}
+      backLabel={t('backToList')}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '../../stores/components/money-input.js';
+import { MoneyInput } from '../../../shared/ui/money-input.js';
 import type { PriceValues } from '../menu-form/menu-values.js';
 
 interface PriceInputsProps {

@@ -2,8 +2,8 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../../shared/ui/form-page/index.js';
+import { SortableList } from '../../../shared/ui/sortable/index.js';
 import type { Menu } from '../api.js';
-import { SortableList } from '../components/sortable-list.js';
 import { addGroup, moveGroup } from '../menu-form/menu-edits.js';
 import type { GroupValues } from '../menu-form/menu-values.js';
 import { useMenuForm } from '../menu-form/use-menu-form.js';
@@ -33,8 +33,8 @@ export function MenuEditorForm({ menu, onCreated }: MenuEditorFormProps) {
           </Alert>
         )}
         <SortableList
-          keys={groups.map((g) => g.key)}
-          describe={(key) => t('groups.describe', { name: groups.find((g) => g.key === key)?.name ?? '' })}
+          ids={groups.map((g) => g.key)}
+          nameOf={(key) => t('groups.describe', { name: groups.find((g) => g.key === key)?.name ?? '' })}
           onMove={(from, to) => setGroups(moveGroup(groups, from, to))}
         >
           {groups.map((group, index) => (

@@ -2,10 +2,9 @@ import { ActionIcon, Table } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../shared/ui/form-page/index.js';
-import { DragHandle } from '../components/drag-handle.js';
+import { DragHandle, SortableRow } from '../../../shared/ui/sortable/index.js';
 import { PriceInputs } from '../components/price-inputs.js';
 import { ProductPicker } from '../components/product-picker.js';
-import { useSortableItem } from '../components/use-sortable-item.js';
 import { changePrice, pickProduct, removePrice } from '../menu-form/menu-edits.js';
 import type { GroupValues, PriceValues } from '../menu-form/menu-values.js';
 
@@ -22,13 +21,10 @@ interface PriceRowProps {
 
 export function PriceRow({ price, groupKey, groups, at, errors, readOnly, onChange }: PriceRowProps) {
   const { t } = useTranslation('menus');
-  const sortable = useSortableItem(price.key, readOnly);
   const product = price.productName || t('prices.newProduct');
   return (
-    <Table.Tr ref={sortable.setNodeRef} style={sortable.style}>
-      <Table.Td>
-        <DragHandle handle={sortable.handle} label={t('prices.move', { product })} disabled={readOnly} />
-      </Table.Td>
+    <SortableRow sortId={price.key} disabled={readOnly}>
+      <Table.Td>{!readOnly && <DragHandle label={t('prices.move', { product })} size={18} />}</Table.Td>
       <Table.Td>
         <ProductPicker
           label={t('prices.productOf', { product })}
@@ -58,6 +54,6 @@ export function PriceRow({ price, groupKey, groups, at, errors, readOnly, onChan
           </ActionIcon>
         )}
       </Table.Td>
-    </Table.Tr>
+    </SortableRow>
   );
 }

@@ -1,5 +1,6 @@
+import { fromMinor } from '../../../shared/format/number-value.js';
 import type { GroupValues, MoneyValue, PriceValues } from './menu-values.js';
-import { fromMinor, newKey } from './menu-values.js';
+import { newKey } from './menu-values.js';
 
 /** Pure edits of a menu's price groups; each answers the new list (the form's value). */
 

@@ -1,4 +1,5 @@
 import type { MenuState } from '@tablero/domain';
+import { fromMinor, toMinor } from '../../../shared/format/number-value.js';
 import type { Menu } from '../api.js';
 
 /** Money as typed, in currency units ($4.500 is 4500); '' while empty. */
@@ -37,8 +38,6 @@ let counter = 0;
 export const newKey = () => `n${++counter}`;
 
 /** The price group's prices use the spec's 100-cent unit (API.md "JSON"). */
-export const toMinor = (units: number) => Math.round(units * 100);
-export const fromMinor = (minor: number) => minor / 100;
 
 export function newMenuValues(): MenuValues {
   return { name: '', priceGroups: [] };
@@ -69,8 +68,6 @@ export function menuValuesOf(menu: Menu): MenuValues {
 export const shownDeliveryPrice = (price: PriceValues): MoneyValue =>
   price.deliveryPrice === null || price.deliveryPrice === '' ? price.price : price.deliveryPrice;
 
-const wireMoney = (value: MoneyValue) => (value === '' ? null : toMinor(value));
-
 /**
  * The POST or PATCH body (wire spelling) that makes the saved menu what the form shows: every
  * group and price with its position, then `_destroy` for what was removed. Kept items come first
@@ -84,8 +81,8 @@ export function menuBodyOf(values: MenuValues, saved: Menu | null) {
     const prices = group.prices.map((price, pricePosition) => ({
       ...(price.id === undefined ? {} : { id: price.id }),
       product_id: price.productId,
-      price: wireMoney(price.price),
-      delivery_price: wireMoney(shownDeliveryPrice(price)),
+      price: toMinor(price.price),
+      delivery_price: toMinor(shownDeliveryPrice(price)),
       position: pricePosition,
     }));
     const removed = (before?.prices ?? [])

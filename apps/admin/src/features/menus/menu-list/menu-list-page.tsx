@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconLayoutGrid, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { IconLayoutGrid, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can, useCan } from '../../../shared/permissions/index.js';
 import { ConfirmDelete } from '../../../shared/ui/confirm-delete/index.js';
-import { DataTable, useListParams } from '../../../shared/ui/data-table/index.js';
+import { DataTable, SearchBox, useListParams } from '../../../shared/ui/data-table/index.js';
 import { showSuccess, showWarning } from '../../../shared/ui/toasts.js';
 import { type MenuRow, useDeleteMenu, useDeleteMenus, useMenus } from '../api.js';
 import { addMenuUrl, newAddMenuUrl } from '../urls.js';
@@ -19,8 +18,6 @@ export default function MenuListPage() {
   const { t } = useTranslation('menus');
   const can = useCan();
   const { page, filters, setPage, setFilter } = useListParams(filterNames);
-  const [search, setSearch] = useState(filters.query);
-  const searchLater = useDebouncedCallback((value: string) => setFilter('query', value.trim()), 300);
   const menus = useMenus({ page, query: filters.query });
   const remove = useDeleteMenu();
   const removeMany = useDeleteMenus();
@@ -49,16 +46,12 @@ export default function MenuListPage() {
           </Group>
         </Can>
       </Group>
-      <TextInput
+      <SearchBox
         label={t('search')}
         placeholder={t('searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          searchLater(e.currentTarget.value);
-        }}
-        maw={360}
+        value={filters.query}
+        onCommit={(value) => setFilter('query', value)}
+        w={360}
       />
       {menus.isError && !menus.data ? (
         <Alert color="red" title={t('listFailed')}>

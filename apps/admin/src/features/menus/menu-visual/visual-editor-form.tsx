@@ -3,8 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../../../shared/ui/form-page/index.js';
+import { SortableList } from '../../../shared/ui/sortable/index.js';
 import { type Menu, useCatalogue } from '../api.js';
-import { SortableList } from '../components/sortable-list.js';
 import {
   addGroup,
   addPrice,
@@ -51,8 +51,8 @@ export function VisualEditorForm({ menu, onCreated }: VisualEditorFormProps) {
         )}
         {groups.length === 0 && <Text c="dimmed">{t('collections.none')}</Text>}
         <SortableList
-          keys={groups.map((g) => g.key)}
-          describe={(key) => t('collections.describe', { name: groupOf(key)?.name ?? '' })}
+          ids={groups.map((g) => g.key)}
+          nameOf={(key) => t('collections.describe', { name: groupOf(key)?.name ?? '' })}
           onMove={(from, to) => setGroups(moveGroup(groups, from, to))}
         >
           {groups.map((group, index) => (

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FormPageState } from '../../../shared/ui/form-page/index.js';
-import { MoneyInput } from '../../stores/components/money-input.js';
+import { MoneyInput } from '../../../shared/ui/money-input.js';
 import { useParentOptions } from '../api.js';
 import type { ModifierFormValues } from './modifier-form-values.js';
 

@@ -1,6 +1,5 @@
 import type { ModifierType } from '@tablero/domain';
-import { toMinor } from '../../stores/store-form/store-body.js';
-import { fromMinor, type NumberValue } from '../../stores/store-form/store-form-values.js';
+import { fromMinor, type NumberValue, toMinor } from '../../../shared/format/number-value.js';
 import type { Modifier } from '../api.js';
 
 export type { NumberValue };

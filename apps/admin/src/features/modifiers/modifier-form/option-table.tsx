@@ -1,9 +1,10 @@
+import { arrayMove } from '@dnd-kit/sortable';
 import { ActionIcon, Button, Group, Paper, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../shared/ui/form-page/index.js';
-import { MoneyInput } from '../../stores/components/money-input.js';
-import { DragHandle, SortableRow, SortableRows } from '../components/sortable-rows.js';
+import { MoneyInput } from '../../../shared/ui/money-input.js';
+import { DragHandle, SortableList, SortableRow } from '../../../shared/ui/sortable/index.js';
 import { newOption, type OptionValue } from './modifier-form-values.js';
 
 interface OptionTableProps {
@@ -56,12 +57,10 @@ export function OptionTable({ rows, errors, readOnly, onChange }: OptionTablePro
           {t('options.none')}
         </Text>
       ) : (
-        <SortableRows
+        <SortableList
           ids={rows.map((row) => row.key)}
           nameOf={nameOf}
-          onReorder={(keys) =>
-            onChange(keys.map((key) => rows.find((row) => row.key === key) as OptionValue))
-          }
+          onMove={(from, to) => onChange(arrayMove(rows, from, to))}
         >
           <Table verticalSpacing="xs" aria-label={t('options.title')}>
             <Table.Thead>
@@ -117,7 +116,7 @@ export function OptionTable({ rows, errors, readOnly, onChange }: OptionTablePro
               ))}
             </Table.Tbody>
           </Table>
-        </SortableRows>
+        </SortableList>
       )}
     </Paper>
   );

@@ -1,10 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-const TYPING_PAUSE_MS = 300;
+import { SearchBox } from '../../../shared/ui/data-table/index.js';
 
 export interface ModifierFilterValues {
   query: string;
@@ -20,21 +16,13 @@ interface ModifierFiltersProps {
 /** Search by name (into the URL after a pause in typing) and the kind of modifier. */
 export function ModifierFilters({ values, onChange }: ModifierFiltersProps) {
   const { t } = useTranslation('modifiers');
-  const [draft, setDraft] = useState(values.query);
-  const commit = useDebouncedCallback((value: string) => onChange('query', value.trim()), TYPING_PAUSE_MS);
-  // Back/forward or a shared link changes the URL: the box follows it.
-  useEffect(() => setDraft(values.query), [values.query]);
   return (
     <Group align="flex-end">
-      <TextInput
+      <SearchBox
         label={t('filters.query')}
         placeholder={t('filters.queryPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          commit(event.currentTarget.value);
-        }}
+        value={values.query}
+        onCommit={(value) => onChange('query', value)}
         w={280}
       />
       <Select

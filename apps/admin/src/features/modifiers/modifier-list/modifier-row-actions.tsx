@@ -1,8 +1,9 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/permissions/index.js';
+import { RowActionsMenu } from '../../../shared/ui/data-table/index.js';
 import type { Modifier } from '../api.js';
 import { editModifierUrl } from '../urls.js';
 
@@ -22,38 +23,31 @@ export function ModifierRowActions({
   const { t } = useTranslation('modifiers');
   const can = useCan();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('actions.menu', { name: modifier.name })}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
+    <RowActionsMenu label={t('actions.menu', { name: modifier.name })}>
+      <Menu.Item
+        component={Link}
+        to={editModifierUrl(modifier.id)}
+        leftSection={<IconPencil size={16} aria-hidden />}
+      >
+        {can({ policy: 'modifiers', action: 'update' }) ? t('actions.edit') : t('actions.view')}
+      </Menu.Item>
+      {can({ policy: 'modifiers', action: 'create' }) && (
         <Menu.Item
-          component={Link}
-          to={editModifierUrl(modifier.id)}
-          leftSection={<IconPencil size={16} aria-hidden />}
+          leftSection={<IconCopy size={16} aria-hidden />}
+          onClick={() => handlers.onClone(modifier)}
         >
-          {can({ policy: 'modifiers', action: 'update' }) ? t('actions.edit') : t('actions.view')}
+          {t('actions.clone')}
         </Menu.Item>
-        {can({ policy: 'modifiers', action: 'create' }) && (
-          <Menu.Item
-            leftSection={<IconCopy size={16} aria-hidden />}
-            onClick={() => handlers.onClone(modifier)}
-          >
-            {t('actions.clone')}
-          </Menu.Item>
-        )}
-        {can({ policy: 'modifiers', action: 'delete' }) && (
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => handlers.onDelete(modifier)}
-          >
-            {t('actions.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      {can({ policy: 'modifiers', action: 'delete' }) && (
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => handlers.onDelete(modifier)}
+        >
+          {t('actions.delete')}
+        </Menu.Item>
+      )}
+    </RowActionsMenu>
   );
 }

@@ -1,3 +1,4 @@
+import { arrayMove } from '@dnd-kit/sortable';
 import { Center, Checkbox, Loader, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,8 @@ import type { PageMeta } from '../../../shared/http/index.js';
 import { DataTableFooter } from '../../../shared/ui/data-table/index.js';
 import { SelectionBar } from '../../../shared/ui/data-table/selection-bar.js';
 import { useRowSelection } from '../../../shared/ui/data-table/use-row-selection.js';
+import { DragHandle, SortableList, SortableRow } from '../../../shared/ui/sortable/index.js';
 import type { Modifier } from '../api.js';
-import { DragHandle, SortableRow, SortableRows } from '../components/sortable-rows.js';
 import { useModifierColumns } from './use-modifier-columns.js';
 
 interface ModifierTableProps {
@@ -98,7 +99,7 @@ export function ModifierTable(props: ModifierTableProps) {
     <Paper withBorder radius="md">
       {selectable && <SelectionBar count={selection.selected.length} onDelete={deleteSelected} />}
       <Table.ScrollContainer minWidth={640}>
-        <SortableRows ids={ids} nameOf={nameOf} onReorder={(next) => onReorder?.(next)}>
+        <SortableList ids={ids} nameOf={nameOf} onMove={(from, to) => onReorder?.(arrayMove(ids, from, to))}>
           <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('title')} aria-busy={loading}>
             <Table.Thead>
               <Table.Tr>
@@ -128,7 +129,7 @@ export function ModifierTable(props: ModifierTableProps) {
             </Table.Thead>
             <Table.Tbody>{body()}</Table.Tbody>
           </Table>
-        </SortableRows>
+        </SortableList>
       </Table.ScrollContainer>
       {meta && meta.totalCount > 0 && <DataTableFooter meta={meta} onPageChange={onPageChange} />}
     </Paper>

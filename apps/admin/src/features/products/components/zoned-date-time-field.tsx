@@ -1,6 +1,6 @@
 import { DateTimePicker } from '@mantine/dates';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
-import { instantToPicker, pickerToInstant } from '../../stores/store-form/closing-times.js';
+import { instantToPicker, pickerToInstant } from '../../../shared/format/zoned-picker.js';
 
 interface ZonedDateTimeFieldProps {
   label: string;

@@ -1,9 +1,9 @@
 import { Chip, Group, Input, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ProductTag, productTags } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../stores/components/form-section.js';
+import type { NumberValue } from '../../../shared/format/number-value.js';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import type { ProductForm } from './field-props.js';
-import type { NumberValue } from './product-form-values.js';
 
 const dimensions = ['width', 'height', 'length', 'weight'] as const;
 const numberOf = (value: string | number): NumberValue => (typeof value === 'number' ? value : '');

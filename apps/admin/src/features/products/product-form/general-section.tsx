@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { productLimits } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import { PictureDropZone } from '../../pictures/picture-drop-zone.js';
-import { FormSection } from '../../stores/components/form-section.js';
 import type { ProductForm } from './field-props.js';
 
 /** Name, screen name, description, pictures and link. */

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { productLabelTypes, productLimits } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../stores/components/form-section.js';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field.js';
 import { fieldOf, type ProductForm } from './field-props.js';
 import type { ProductFormValues } from './product-form-values.js';

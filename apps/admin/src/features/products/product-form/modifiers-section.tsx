@@ -3,10 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../stores/components/form-section.js';
+import type { NumberValue } from '../../../shared/format/number-value.js';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import { useModifierSearch } from '../api.js';
 import type { ProductForm } from './field-props.js';
-import type { NumberValue, ProductModifierValue } from './product-form-values.js';
+import type { ProductModifierValue } from './product-form-values.js';
 
 const TYPING_PAUSE_MS = 300;
 const numberOf = (value: string | number): NumberValue => (typeof value === 'number' ? value : '');

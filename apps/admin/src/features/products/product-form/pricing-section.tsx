@@ -1,8 +1,8 @@
 import { Checkbox, Chip, Group, Input, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { productDispatchMethods, productPlatforms, weekdays } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../stores/components/form-section.js';
-import { MoneyInput } from '../../stores/components/money-input.js';
+import { FormSection } from '../../../shared/ui/form-section.js';
+import { MoneyInput } from '../../../shared/ui/money-input.js';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field.js';
 import { fieldOf, type ProductForm } from './field-props.js';
 import type { ProductFormValues } from './product-form-values.js';

@@ -1,10 +1,10 @@
 import { type ProductTag, productTags, resolveProductWrite } from '@tablero/domain';
+import { type NumberValue, toMinor } from '../../../shared/format/number-value.js';
 import { type FieldErrors, formPath } from '../../../shared/ui/form-page/index.js';
 import type { Product } from '../api.js';
-import type { NumberValue, ProductFormValues } from './product-form-values.js';
+import type { ProductFormValues } from './product-form-values.js';
 
 /** Currency units typed → wire minor units (API.md: integers, the spec's 100-cent unit). */
-const toMinor = (units: NumberValue): number | null => (units === '' ? null : Math.round(units * 100));
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const numberOrNull = (value: NumberValue) => (value === '' ? null : value);
 /** A blank that has a default (modifier quantities 0 and 100) or is required (price) is not sent. */

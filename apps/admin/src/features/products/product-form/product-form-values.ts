@@ -6,11 +6,11 @@ import {
   type ProductTag,
   productTags,
 } from '@tablero/domain';
+import { fromMinor, type NumberValue } from '../../../shared/format/number-value.js';
 import type { ShownPicture } from '../../pictures/api.js';
 import type { Product } from '../api.js';
 
 /** What a NumberInput holds: a number, or '' while empty. */
-export type NumberValue = number | '';
 
 export interface ProductModifierValue {
   /** The saved link's id; absent for a link added in this form. */
@@ -54,7 +54,6 @@ export interface ProductFormValues extends Record<string, unknown> {
 }
 
 /** Wire money (integer minor units, API.md) to the currency units a person types. */
-export const fromMinor = (minor: number): number => minor / 100;
 const text = (value: string | null) => value ?? '';
 const blank = (value: number | null): NumberValue => value ?? '';
 

@@ -4,15 +4,13 @@ import { DEFAULT_PAGE_SIZE } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can, useCan } from '../../../shared/permissions/index.js';
-import { DataTable, useListParams } from '../../../shared/ui/data-table/index.js';
+import { DataTable, SearchBox, useListParams } from '../../../shared/ui/data-table/index.js';
 import { SortableTableBody } from '../../../shared/ui/sortable/index.js';
 import { useProducts } from '../api.js';
 import { addProductUrl } from '../urls.js';
-import { ProductSearch } from './product-search.js';
 import { useProductColumns } from './use-product-columns.js';
 import { useProductDeletes } from './use-product-deletes.js';
 import { useProductReorder } from './use-product-reorder.js';
-import { useSortableMessages } from './use-sortable-messages.js';
 
 const filterNames = ['query'] as const;
 
@@ -29,7 +27,6 @@ export default function ProductListPage() {
   // Positions are the whole catalogue's order: a filtered list cannot say where a row goes.
   const reorderable = canUpdate && !filters.query;
   const reorder = useProductReorder(params, products.data);
-  const messages = useSortableMessages(rows);
   const columns = useProductColumns({ reorderable: canUpdate, onDelete: deletes.askDelete });
 
   return (
@@ -45,7 +42,13 @@ export default function ProductListPage() {
         </Can>
       </Group>
       <Group align="flex-end" justify="space-between">
-        <ProductSearch value={filters.query} onCommit={(value) => setFilter('query', value)} />
+        <SearchBox
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={filters.query}
+          onCommit={(value) => setFilter('query', value)}
+          w={300}
+        />
         {canUpdate && filters.query && (
           <Text size="sm" c="dimmed">
             {t('reorder.searching')}
@@ -92,7 +95,7 @@ export default function ProductListPage() {
                     {...props}
                     onReorder={(keys) => void reorder(keys)}
                     disabled={!reorderable}
-                    messages={messages}
+                    nameOf={(product) => product.name}
                   />
                 )
               : undefined

@@ -1,8 +1,9 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/permissions/index.js';
+import { RowActionsMenu } from '../../../shared/ui/data-table/index.js';
 import type { ProductRow } from '../api.js';
 import { editProductUrl } from '../urls.js';
 
@@ -11,26 +12,19 @@ export function ProductRowActions({ product, onDelete }: { product: ProductRow; 
   const { t } = useTranslation('products');
   const can = useCan();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('actions.menu', { name: product.name })}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={editProductUrl(product.id)}
-          leftSection={<IconPencil size={16} aria-hidden />}
-        >
-          {t('actions.edit')}
+    <RowActionsMenu label={t('actions.menu', { name: product.name })}>
+      <Menu.Item
+        component={Link}
+        to={editProductUrl(product.id)}
+        leftSection={<IconPencil size={16} aria-hidden />}
+      >
+        {t('actions.edit')}
+      </Menu.Item>
+      {can({ policy: 'products', action: 'delete' }) && (
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+          {t('actions.delete')}
         </Menu.Item>
-        {can({ policy: 'products', action: 'delete' }) && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-            {t('actions.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    </RowActionsMenu>
   );
 }

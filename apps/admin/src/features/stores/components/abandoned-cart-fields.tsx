@@ -1,8 +1,8 @@
 import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import { storeLimits } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import { numberField, type StoreForm, switchField } from '../store-form/field-props.js';
-import { FormSection } from './form-section.js';
 
 /** Spec part 1 §5: the abandoned-cart reminder waits at least 5 minutes. */
 export function AbandonedCartFields({ form }: { form: StoreForm }) {

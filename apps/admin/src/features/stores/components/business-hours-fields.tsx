@@ -1,10 +1,10 @@
 import { Alert, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import { toggleDifferentHours } from '../store-form/business-hours.js';
 import type { StoreFieldsForm } from '../store-form/field-props.js';
 import type { BusinessHourValue } from '../store-form/store-form-values.js';
 import { BusinessHoursGrid } from './business-hours-grid.js';
-import { FormSection } from './form-section.js';
 
 /** Pickup and delivery hours: one grid for both, or one each with the switch on. */
 export function BusinessHoursFields({

@@ -2,10 +2,10 @@ import { Button, Group, MultiSelect, Switch, Text, TextInput } from '@mantine/co
 import { storeLimits } from '@tablero/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import { showSuccess } from '../../../shared/ui/toasts.js';
 import { useCheckoutQuestions, useCreateCheckoutQuestion } from '../api.js';
 import { type StoreForm, switchField } from '../store-form/field-props.js';
-import { FormSection } from './form-section.js';
 
 /** Spec part 1 §5: up to 3 questions from the tenant's catalogue; a new one can be added here. */
 export function CheckoutQuestionsFields({ form }: { form: StoreForm }) {

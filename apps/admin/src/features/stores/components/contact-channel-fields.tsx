@@ -2,8 +2,8 @@ import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { phoneExample } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import { type StoreForm, switchField } from '../store-form/field-props.js';
-import { FormSection } from './form-section.js';
 
 export function ContactChannelFields({ form }: { form: StoreForm }) {
   const { t } = useTranslation('storeForm');

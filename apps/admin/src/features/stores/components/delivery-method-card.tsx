@@ -2,10 +2,10 @@ import { Alert, NumberInput, Paper, Select, SimpleGrid, Stack, Switch } from '@m
 import { cofinanceKinds, feeTypesOf } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../shared/ui/form-page/index.js';
+import { MoneyInput } from '../../../shared/ui/money-input.js';
 import { toNumberValue } from '../store-form/field-props.js';
 import type { CofinanceValue, DeliveryMethodValue } from '../store-form/store-form-values.js';
 import { FeeConfigurationFields } from './fee-configuration-fields.js';
-import { MoneyInput } from './money-input.js';
 
 interface DeliveryMethodCardProps {
   value: DeliveryMethodValue;

@@ -1,10 +1,10 @@
 import { Alert, Stack } from '@mantine/core';
 import type { DeliveryType } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import type { StoreForm } from '../store-form/field-props.js';
 import type { DeliveryMethodValue } from '../store-form/store-form-values.js';
 import { DeliveryMethodCard } from './delivery-method-card.js';
-import { FormSection } from './form-section.js';
 
 interface DeliveryMethodsFieldsProps {
   form: StoreForm;

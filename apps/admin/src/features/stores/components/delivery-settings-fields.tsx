@@ -1,9 +1,9 @@
 import { Group, Radio, Textarea } from '@mantine/core';
 import { deliveryCalculationTypes } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import type { StoreForm } from '../store-form/field-props.js';
 import type { StoreFormValues } from '../store-form/store-form-values.js';
-import { FormSection } from './form-section.js';
 
 export function DeliverySettingsFields({ form }: { form: StoreForm }) {
   const { t } = useTranslation('storeForm');

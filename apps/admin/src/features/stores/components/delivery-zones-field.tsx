@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/index.js';
 import type { FieldErrors } from '../../../shared/ui/form-page/index.js';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import { showError, showSuccess } from '../../../shared/ui/toasts.js';
 import { DeliveryZonesEditor } from '../delivery-zones/index.js';
 import type { MapPoint } from '../store-form/map-center.js';
 import type { DeliveryAreaValue } from '../store-form/store-form-values.js';
-import { FormSection } from './form-section.js';
 import { ZonesDownloadMenu } from './zones-download-menu.js';
 
 export interface DeliveryZonesFieldProps {

@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import type { StoreFieldsForm } from '../store-form/field-props.js';
 import type { ExceptionalWaitTimeValue } from '../store-form/store-form-values.js';
 import { ExceptionalWaitTimeRow } from './exceptional-wait-time-row.js';
-import { FormSection } from './form-section.js';
 
 const blank = (kind: ExceptionalWaitTimeValue['kind']): ExceptionalWaitTimeValue => ({
   kind,

@@ -1,8 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import type { StoreForm } from '../store-form/field-props.js';
 import type { ExternalIdKey } from '../store-form/store-form-values.js';
-import { FormSection } from './form-section.js';
 
 interface ExternalIdsFieldsProps {
   form: StoreForm;

@@ -1,9 +1,9 @@
 import { NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { feeDisplayTypes, grantTypes } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../shared/ui/money-input.js';
 import { toNumberValue } from '../store-form/field-props.js';
 import type { FeeConfigurationValue } from '../store-form/store-form-values.js';
-import { MoneyInput } from './money-input.js';
 
 interface FeeConfigurationFieldsProps {
   value: FeeConfigurationValue;

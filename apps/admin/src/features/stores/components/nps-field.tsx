@@ -1,7 +1,7 @@
 import { NumberInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import { numberField, type StoreForm } from '../store-form/field-props.js';
-import { FormSection } from './form-section.js';
 
 /** Spec part 1 §9: the NPS email goes 45 minutes after the order by default. */
 export function NpsField({ form }: { form: StoreForm }) {

@@ -1,8 +1,8 @@
 import { Group, Radio } from '@mantine/core';
 import { type OrderMethod, orderMethods } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import type { StoreFieldsForm } from '../store-form/field-props.js';
-import { FormSection } from './form-section.js';
 
 /** Spec part 1 §4: the order method maps to the delivery and pickup flags. */
 export function OrderMethodField({ form }: { form: StoreFieldsForm<'orderMethod'> }) {

@@ -12,9 +12,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
 import { toCamelKey } from '../../../shared/http/case.js';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import type { StoreForm } from '../store-form/field-props.js';
 import type { StoreFormValues } from '../store-form/store-form-values.js';
-import { FormSection } from './form-section.js';
 import { PaymentModeChecklist } from './payment-mode-checklist.js';
 
 type ModeKey = keyof StoreFormValues['paymentMethods'];

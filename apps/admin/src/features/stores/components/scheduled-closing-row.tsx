@@ -3,8 +3,8 @@ import { DateTimePicker } from '@mantine/dates';
 import { IconTrash } from '@tabler/icons-react';
 import { type DispatchMethod, dispatchMethods } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
+import { instantToPicker, pickerToInstant } from '../../../shared/format/zoned-picker.js';
 import type { FieldErrors } from '../../../shared/ui/form-page/index.js';
-import { instantToPicker, pickerToInstant } from '../store-form/closing-times.js';
 import type { ScheduledClosingValue } from '../store-form/store-form-values.js';
 
 interface ScheduledClosingRowProps {

@@ -5,9 +5,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { formatDateTime } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import type { StoreFieldsForm } from '../store-form/field-props.js';
 import type { ScheduledClosingValue } from '../store-form/store-form-values.js';
-import { FormSection } from './form-section.js';
 import { ScheduledClosingRow } from './scheduled-closing-row.js';
 
 const blank: ScheduledClosingValue = {

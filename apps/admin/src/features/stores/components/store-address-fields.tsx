@@ -2,9 +2,9 @@ import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import type { StoreForm } from '../store-form/field-props.js';
 import { type MapPoint, mapCenterOf } from '../store-form/map-center.js';
-import { FormSection } from './form-section.js';
 import { StoreLocationMap } from './store-location-map.js';
 
 /** NumberInput answers text while a number is being typed or pasted whole ("-33.4325"). */

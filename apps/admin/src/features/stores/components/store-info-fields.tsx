@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/permissions/index.js';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import { useMenuOptions } from '../../menus/api.js';
 import type { StoreForm } from '../store-form/field-props.js';
-import { FormSection } from './form-section.js';
 
 /** The menu the store sells from; shown to those who may see menus (others leave it as it is). */
 function MenuField({ form }: { form: StoreForm }) {

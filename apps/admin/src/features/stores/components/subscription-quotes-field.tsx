@@ -1,7 +1,7 @@
 import { TagsInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import type { StoreForm } from '../store-form/field-props.js';
-import { FormSection } from './form-section.js';
 
 /** Spec part 1 §5: quotes are typed as text and coerced to decimals (blank is 0). */
 export function SubscriptionQuotesField({ form }: { form: StoreForm }) {

@@ -1,10 +1,10 @@
 import { NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { deliveryTipAvailabilities } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
+import { MoneyInput } from '../../../shared/ui/money-input.js';
 import { type StoreForm, switchField, toNumberValue } from '../store-form/field-props.js';
 import type { StoreFormValues } from '../store-form/store-form-values.js';
-import { FormSection } from './form-section.js';
-import { MoneyInput } from './money-input.js';
 
 type TipType = 'none' | 'percentage' | 'amount';
 

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
 import { numberField, type StoreFieldsForm } from '../store-form/field-props.js';
-import { FormSection } from './form-section.js';
 
 /** Spec part 1 §5: both estimated times are required, numeric and greater than 0. */
 export function WaitTimesFields({ form }: { form: StoreFieldsForm<'deliveryWaitTime' | 'pickUpWaitTime'> }) {

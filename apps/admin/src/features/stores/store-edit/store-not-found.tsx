@@ -1,21 +1,17 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NotFoundPanel } from '../../../shared/ui/not-found-panel.js';
 import { storesUrl } from '../urls.js';
 
 export function StoreNotFound() {
   const { t } = useTranslation('storeForm');
   return (
-    <Stack align="center" gap="sm" py="xl" role="status">
-      <IconBuildingStore size={48} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
-      <Title order={1} size="h3">
-        {t('notFound.title')}
-      </Title>
-      <Text c="dimmed">{t('notFound.text')}</Text>
-      <Button component={Link} to={storesUrl()} variant="light">
-        {t('notFound.back')}
-      </Button>
-    </Stack>
+    <NotFoundPanel
+      icon={IconBuildingStore}
+      title={t('notFound.title')}
+      text={t('notFound.text')}
+      backTo={storesUrl()}
+      backLabel={t('notFound.back')}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
+import type { NumberValue } from '../../../shared/format/number-value.js';
 import type { FormPageState } from '../../../shared/ui/form-page/index.js';
-import type { NumberValue, StoreFormValues } from './store-form-values.js';
+import type { StoreFormValues } from './store-form-values.js';
 
 export type StoreForm = FormPageState<StoreFormValues>;
 

@@ -1,4 +1,5 @@
 import type { StoreState } from '@tablero/domain';
+import { type NumberValue, toMinor } from '../../../shared/format/number-value.js';
 import { snakeizeKeys } from '../../../shared/http/index.js';
 import type { Store, StoreBody } from '../api.js';
 import type {
@@ -6,16 +7,12 @@ import type {
   DeliveryMethodValue,
   ExceptionalWaitTimeValue,
   FeeConfigurationValue,
-  NumberValue,
   ScheduledClosingValue,
   StoreFormValues,
 } from './store-form-values.js';
 
 /** The store in wire spelling (snake_case), as the domain rules and POST /stores read it. */
 export type { StoreBody };
-
-/** Currency units typed by a person to the wire's integer minor units (API.md "JSON"). */
-export const toMinor = (units: NumberValue): number | null => (units === '' ? null : Math.round(units * 100));
 
 export const orNull = (value: NumberValue) => (value === '' ? null : value);
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);

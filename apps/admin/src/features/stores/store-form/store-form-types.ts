@@ -1,8 +1,6 @@
 import type { DeliveryType, DispatchMethod, OrderMethod, StoreView, Weekday } from '@tablero/domain';
+import type { NumberValue } from '../../../shared/format/number-value.js';
 import type { Camelize } from '../../../shared/http/index.js';
-
-/** A number box: '' while empty. Money boxes hold currency units, not the wire's minor units. */
-export type NumberValue = number | '';
 
 export type View = Camelize<StoreView>;
 export type MethodView = View['deliveryMethods'][number];

@@ -1,4 +1,5 @@
 import { type DeliveryType, defaultStoreState } from '@tablero/domain';
+import { fromMinor, type NumberValue } from '../../../shared/format/number-value.js';
 import { camelizeKeys } from '../../../shared/http/index.js';
 import type { Store } from '../api.js';
 import {
@@ -6,16 +7,11 @@ import {
   type ExternalIdKey,
   externalIdKeys,
   type MethodView,
-  type NumberValue,
   type StoreFormValues,
   type View,
 } from './store-form-types.js';
 
 export * from './store-form-types.js';
-
-/** Wire money (integer minor units, API.md) to the currency units a person types. */
-export const fromMinor = (minor: number | null | undefined): NumberValue =>
-  minor === null || minor === undefined ? '' : minor / 100;
 
 const text = (value: string | null | undefined) => value ?? '';
 const numberOrBlank = (value: number | null | undefined): NumberValue => value ?? '';

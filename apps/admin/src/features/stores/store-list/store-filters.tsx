@@ -1,10 +1,6 @@
-import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Group, MultiSelect, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-const TYPING_PAUSE_MS = 300;
+import { SearchBox } from '../../../shared/ui/data-table/index.js';
 
 export interface StoreFilterValues {
   name: string;
@@ -19,32 +15,6 @@ interface StoreFiltersProps {
   onChange(name: keyof StoreFilterValues, value: string): void;
   /** The tenant's menus; null when the user may not see menus (no filter then). */
   menus: { id: number; name: string }[] | null;
-}
-
-/** A text filter that waits for a pause in typing before it changes the URL. */
-function SearchBox(props: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onCommit(value: string): void;
-}) {
-  const [draft, setDraft] = useState(props.value);
-  const commit = useDebouncedCallback((value: string) => props.onCommit(value.trim()), TYPING_PAUSE_MS);
-  // Back/forward or a shared link changes the URL: the box follows it.
-  useEffect(() => setDraft(props.value), [props.value]);
-  return (
-    <TextInput
-      label={props.label}
-      placeholder={props.placeholder}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={draft}
-      onChange={(event) => {
-        setDraft(event.currentTarget.value);
-        commit(event.currentTarget.value);
-      }}
-      w={260}
-    />
-  );
 }
 
 /** Spec part 1 §2: name, address, menu, open or closed. */

@@ -1,8 +1,7 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import {
   IconDoorEnter,
   IconDoorExit,
-  IconDots,
   IconPencil,
   IconQrcode,
   IconSend,
@@ -11,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/permissions/index.js';
+import { RowActionsMenu } from '../../../shared/ui/data-table/index.js';
 import type { StoreRow } from '../api.js';
 import { editStoreUrl } from '../urls.js';
 
@@ -36,57 +36,50 @@ export function StoreRowActions({ store, handlers }: { store: StoreRow; handlers
   const can = useCan();
   const canUpdate = can({ policy: 'stores', action: 'update' });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('stores:actions.menu', { name: store.name })}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {canUpdate &&
-          (!reopenable(store) ? (
-            <Menu.Item
-              leftSection={<IconDoorExit size={16} aria-hidden />}
-              onClick={() => handlers.onClose(store)}
-            >
-              {t('stores:actions.close')}
-            </Menu.Item>
-          ) : (
-            <Menu.Item
-              leftSection={<IconDoorEnter size={16} aria-hidden />}
-              onClick={() => handlers.onOpen(store)}
-            >
-              {t('stores:actions.open')}
-            </Menu.Item>
-          ))}
+    <RowActionsMenu label={t('stores:actions.menu', { name: store.name })}>
+      {canUpdate &&
+        (!reopenable(store) ? (
+          <Menu.Item
+            leftSection={<IconDoorExit size={16} aria-hidden />}
+            onClick={() => handlers.onClose(store)}
+          >
+            {t('stores:actions.close')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            leftSection={<IconDoorEnter size={16} aria-hidden />}
+            onClick={() => handlers.onOpen(store)}
+          >
+            {t('stores:actions.open')}
+          </Menu.Item>
+        ))}
+      <Menu.Item
+        component={Link}
+        to={editStoreUrl(store.id)}
+        leftSection={<IconPencil size={16} aria-hidden />}
+      >
+        {canUpdate ? t('stores:actions.edit') : t('stores:actions.view')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconQrcode size={16} aria-hidden />} onClick={() => handlers.onQr(store)}>
+        {t('stores:actions.qr')}
+      </Menu.Item>
+      {store.menuId !== null && can({ policy: 'menus', action: 'update' }) && (
         <Menu.Item
-          component={Link}
-          to={editStoreUrl(store.id)}
-          leftSection={<IconPencil size={16} aria-hidden />}
+          leftSection={<IconSend size={16} aria-hidden />}
+          onClick={() => handlers.onChannels(store)}
         >
-          {canUpdate ? t('stores:actions.edit') : t('stores:actions.view')}
+          {t('stores:actions.channels')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconQrcode size={16} aria-hidden />} onClick={() => handlers.onQr(store)}>
-          {t('stores:actions.qr')}
+      )}
+      {can({ policy: 'stores', action: 'delete' }) && (
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => handlers.onDelete(store)}
+        >
+          {t('stores:actions.delete')}
         </Menu.Item>
-        {store.menuId !== null && can({ policy: 'menus', action: 'update' }) && (
-          <Menu.Item
-            leftSection={<IconSend size={16} aria-hidden />}
-            onClick={() => handlers.onChannels(store)}
-          >
-            {t('stores:actions.channels')}
-          </Menu.Item>
-        )}
-        {can({ policy: 'stores', action: 'delete' }) && (
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => handlers.onDelete(store)}
-          >
-            {t('stores:actions.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    </RowActionsMenu>
   );
 }

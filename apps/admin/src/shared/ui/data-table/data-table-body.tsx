@@ -46,19 +46,44 @@ export function DataTableBody<Row>(props: DataTableBodyProps<Row>) {
     const isSelected = selected.includes(key);
     return (
       <Table.Tr key={key} bg={isSelected ? 'var(--mantine-color-blue-light)' : undefined}>
-        {selection && (
-          <Table.Td w={40}>
-            <Checkbox
-              aria-label={selection.rowLabel(row)}
-              checked={isSelected}
-              onChange={() => onToggle(key)}
-            />
-          </Table.Td>
-        )}
-        {columns.map((column) => (
-          <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-        ))}
+        <DataTableCells
+          row={row}
+          columns={columns}
+          selection={selection}
+          selected={isSelected}
+          onToggle={() => onToggle(key)}
+        />
       </Table.Tr>
     );
   });
+}
+
+interface DataTableCellsProps<Row> {
+  row: Row;
+  columns: DataTableColumn<Row>[];
+  selection: DataTableSelection<Row> | undefined;
+  selected: boolean;
+  onToggle(): void;
+}
+
+/** One row's cells: its checkbox when rows are selectable, then a cell per column. */
+export function DataTableCells<Row>({
+  row,
+  columns,
+  selection,
+  selected,
+  onToggle,
+}: DataTableCellsProps<Row>) {
+  return (
+    <>
+      {selection && (
+        <Table.Td w={40}>
+          <Checkbox aria-label={selection.rowLabel(row)} checked={selected} onChange={onToggle} />
+        </Table.Td>
+      )}
+      {columns.map((column) => (
+        <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+      ))}
+    </>
+  );
 }

@@ -17,7 +17,13 @@ export function DataTableFooter({
       </Text>
       {meta.totalPages > 1 && (
         <nav aria-label={t('common:table.pagination')}>
-          <Pagination total={meta.totalPages} value={meta.page} onChange={onPageChange} size="sm" />
+          <Pagination
+            total={meta.totalPages}
+            value={meta.page}
+            onChange={onPageChange}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': t(`common:table.${control}Page`) })}
+          />
         </nav>
       )}
     </Group>

@@ -1,26 +1,38 @@
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { useSortableRow } from './sortable-row-context.js';
+import { useTranslation } from 'react-i18next';
+import { useSortableHandle } from './sortable-handle-context.js';
+
+interface DragHandleProps {
+  /** Names the item moved ("Mover Papas fritas"). */
+  label: string;
+  /** Shown but inert (a filtered list, a read-only user), besides when the item itself is disabled. */
+  disabled?: boolean;
+  size?: number;
+}
 
 /**
- * The grip a row is moved by, with the mouse or the keyboard (focus, space, arrows, space). It is
- * the only part that starts a drag, so the row's checkbox, links and menus keep working.
+ * The grip an item is moved by, with the mouse or the keyboard (focus, Space, arrows, Space). It is
+ * the only part that starts a drag, so the item's checkboxes, inputs, links and menus keep working.
  */
-export function DragHandle({ label }: { label: string }) {
-  const row = useSortableRow();
-  if (!row) return null;
+export function DragHandle({ label, disabled = false, size = 16 }: DragHandleProps) {
+  const { t } = useTranslation();
+  const handle = useSortableHandle();
+  if (!handle) return null;
+  const inert = disabled || handle.disabled;
   return (
     <ActionIcon
-      ref={row.setActivatorNodeRef}
+      ref={handle.setActivatorNodeRef}
       variant="subtle"
       color="gray"
+      disabled={inert}
+      style={{ cursor: inert ? 'not-allowed' : 'grab', touchAction: 'none' }}
+      {...handle.attributes}
+      {...handle.listeners}
       aria-label={label}
-      disabled={row.disabled}
-      style={{ cursor: row.disabled ? 'not-allowed' : 'grab', touchAction: 'none' }}
-      {...row.attributes}
-      {...row.listeners}
+      aria-roledescription={t('common:sortable.role')}
     >
-      <IconGripVertical size={16} aria-hidden />
+      <IconGripVertical size={size} aria-hidden />
     </ActionIcon>
   );
 }

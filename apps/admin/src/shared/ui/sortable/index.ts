@@ -1,2 +1,6 @@
 export { DragHandle } from './drag-handle.js';
-export { type SortableMessages, SortableTableBody } from './sortable-table-body.js';
+export { SortableHandleContext } from './sortable-handle-context.js';
+export { SortableList } from './sortable-list.js';
+export { SortableRow } from './sortable-row.js';
+export { SortableTableBody } from './sortable-table-body.js';
+export { useSortableItem } from './use-sortable-item.js';

@@ -1,36 +1,17 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { DataTableBody, type DataTableBodyProps } from '../data-table/index.js';
-import { SortableTableRow } from './sortable-table-row.js';
+import { arrayMove } from '@dnd-kit/sortable';
+import { DataTableBody, type DataTableBodyProps, DataTableCells } from '../data-table/index.js';
+import { SortableList } from './sortable-list.js';
+import { SortableRow } from './sortable-row.js';
 
 type Key = string | number;
-
-export interface SortableMessages {
-  /** Read by screen readers when a handle is focused. */
-  instructions: string;
-  announcements: Announcements;
-}
 
 interface SortableTableBodyProps<Row> extends DataTableBodyProps<Row> {
   /** The rows' keys in their new order, after a drop that moved something. */
   onReorder(keys: Key[]): void;
   /** Nothing moves (a filtered list, a read-only user); handles show as disabled. */
   disabled?: boolean;
-  messages: SortableMessages;
+  /** A row in words, for what a screen reader hears while it moves. */
+  nameOf(row: Row): string;
 }
 
 /**
@@ -38,58 +19,41 @@ interface SortableTableBodyProps<Row> extends DataTableBodyProps<Row> {
  * as DataTable's `body`; put a DragHandle in one of the columns.
  */
 export function SortableTableBody<Row>(props: SortableTableBodyProps<Row>) {
-  const {
-    rows,
-    rowKey,
-    columns,
-    selection,
-    selected,
-    onToggle,
-    onReorder,
-    disabled = false,
-    messages,
-  } = props;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const { rows, rowKey, columns, selection, selected, onToggle, onReorder, disabled = false, nameOf } = props;
   if (!rows || rows.length === 0) return <DataTableBody {...props} />;
   const keys = rows.map(rowKey);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = keys.indexOf(active.id);
-    const to = keys.indexOf(over.id);
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove(keys, from, to));
+  const nameOfKey = (key: Key) => {
+    const row = rows[keys.indexOf(key)];
+    return row === undefined ? String(key) : nameOf(row);
   };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        // Its hidden texts are divs: outside the table's tbody, where they would be invalid.
-        container: document.body,
-        announcements: messages.announcements,
-        screenReaderInstructions: { draggable: messages.instructions },
-      }}
+    <SortableList
+      ids={keys}
+      nameOf={nameOfKey}
+      onMove={(from, to) => onReorder(arrayMove(keys, from, to))}
+      disabled={disabled}
     >
-      <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={disabled}>
-        {rows.map((row, index) => (
-          <SortableTableRow
-            key={keys[index]}
-            id={keys[index] as Key}
-            row={row}
-            columns={columns}
-            selection={selection}
-            selected={selected.includes(keys[index] as Key)}
+      {rows.map((row, index) => {
+        const key = keys[index] as Key;
+        const isSelected = selected.includes(key);
+        return (
+          <SortableRow
+            key={key}
+            sortId={key}
             disabled={disabled}
-            onToggle={() => onToggle(keys[index] as Key)}
-          />
-        ))}
-      </SortableContext>
-    </DndContext>
+            bg={isSelected ? 'var(--mantine-color-blue-light)' : undefined}
+          >
+            <DataTableCells
+              row={row}
+              columns={columns}
+              selection={selection}
+              selected={isSelected}
+              onToggle={() => onToggle(key)}
+            />
+          </SortableRow>
+        );
+      })}
+    </SortableList>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantToPicker, pickerToInstant } from './closing-times.js';
+import { instantToPicker, pickerToInstant } from './zoned-picker.js';
 
 const zone = 'America/Santiago';
 

@@ -7,7 +7,7 @@ interface FormSectionProps {
   children: ReactNode;
 }
 
-/** One titled block of a long form (the store form's sections of spec part 1 §2). */
+/** One titled block of a long form (the store and product forms). */
 export function FormSection({ title, description, children }: FormSectionProps) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>

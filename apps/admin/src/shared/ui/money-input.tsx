@@ -1,6 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { countrySettings } from '@tablero/domain';
-import { useTenant } from '../../../app/tenant/tenant-context.js';
+import { useTenant } from '../../app/tenant/tenant-context.js';
 
 /** Money in the tenant's currency units ($1.900 in Chile): no cents where the country has none. */
 export function MoneyInput(props: NumberInputProps) {

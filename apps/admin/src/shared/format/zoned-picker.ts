@@ -1,8 +1,9 @@
 import { formatDateTime, wallClockToIso } from '@tablero/domain';
 
 /**
- * Mantine's DateTimePicker speaks wall-clock text (`YYYY-MM-DD HH:mm:ss`) with no zone; the
- * store's closings are instants. Both ways go through the tenant's time zone, never the browser's.
+ * Mantine's DateTimePicker speaks wall-clock text (`YYYY-MM-DD HH:mm:ss`) with no zone; a store's
+ * closing or a product's label window is an instant. Both ways go through the tenant's time zone,
+ * never the browser's.
  */
 export function instantToPicker(iso: string, timeZone: string): string | null {
   if (!iso) return null;
