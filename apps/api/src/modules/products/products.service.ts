@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   buildPageMeta,
   type ProductListQuery,
@@ -195,6 +196,8 @@ export function productsService(
         const before = await load(tx, tenant, sign, id, true);
         const result = resolveProductWrite(body, before.state);
         if (!result.ok) throw validationFailed(result.errors);
+        // A GET sent back changes nothing, not even `updated_at`.
+        if (isDeepStrictEqual(result.product, before.state)) return before.view;
         await checkModifiers(tx, tenant.id, result.product.modifiers);
         await checkPictures(tx, tenant.id, result.product.picture_ids);
         await updateProduct(tx, tenant.id, id, result.product);
