@@ -47,7 +47,12 @@ export interface BenchServer extends ChildServer {
   databaseUrl: string | undefined;
 }
 
-export async function startTablero(engine: Engine, settings: BenchSettings): Promise<BenchServer> {
+/** `on` reuses another server's PostgreSQL database; `env` adds settings (a cache turned off, say). */
+export async function startTablero(
+  engine: Engine,
+  settings: BenchSettings,
+  options: { on?: BenchServer; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `tablero-bench-${engine}-`));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = {
@@ -61,9 +66,11 @@ export async function startTablero(engine: Engine, settings: BenchSettings): Pro
     DATABASE_APP_URL: '',
     MAP_TILE_URL: 'none',
     AUTH_CACHE_TTL_SECONDS: settings.authCache ? '' : '0',
+    ...options.env,
   };
-  let databaseUrl: string | undefined;
-  if (engine === 'postgres') {
+  let databaseUrl: string | undefined = options.on?.databaseUrl;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else if (engine === 'postgres') {
     const database: ThrowawayDatabase = await createThrowawayDatabase(settings.postgresAdminUrl);
     cleanups.push(() => database.drop());
     log(`created database ${database.name}`);

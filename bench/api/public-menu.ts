@@ -83,6 +83,11 @@ async function main(): Promise<void> {
       `${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
+  // The same database behind a second process that never answers from memory: the cost of a miss.
+  const uncached = await startTablero('postgres', settings, {
+    on: server,
+    env: { PUBLIC_MENU_CACHE_TTL_SECONDS: '0' },
+  });
   const path = `/api/public/v2/prices?store_id=${catalogue.storeId}&platform=web&dispatch_method=delivery`;
   const sample = await fetch(`${server.baseUrl}${path}`, { headers: { tenant: TENANT } });
   const body = Buffer.from(await sample.arrayBuffer());
@@ -102,13 +107,22 @@ async function main(): Promise<void> {
         },
         server,
       },
+      {
+        target: {
+          target: 'public-menu-uncached',
+          url: `${uncached.baseUrl}${path}`,
+          headers: { tenant: TENANT },
+          serverPid: uncached.pid,
+        },
+        server: uncached,
+      },
     ],
     { target: { target: 'bare', url: `${bare.baseUrl}/bare`, serverPid: bare.pid }, server: bare },
     settings,
   );
-  const [publicMenu] = measured as [Measurement];
+  const [publicMenu, missEveryTime] = measured as [Measurement, Measurement];
   log('public menu: CPU split between the API and PostgreSQL');
-  const split = await cpuSplit(`${server.baseUrl}${path}`, server.pid, databaseUrl);
+  const split = await cpuSplit(`${uncached.baseUrl}${path}`, uncached.pid, databaseUrl);
   console.log('');
   console.log(
     `Menu of ${PRODUCTS} products × ${MODIFIERS_PER_PRODUCT} modifiers; the answer holds ${menu.collections.length} ` +
@@ -128,13 +142,14 @@ async function main(): Promise<void> {
     ].join('  '),
   );
   console.log(row('GET /api/public/v2/prices (300 × 10)', publicMenu, bareRun));
+  console.log(row('  same, cache off (every request a miss)', missEveryTime, bareRun));
   console.log(row('GET /bare (bare Fastify)', bareRun, bareRun));
   console.log(
     `Median of ${settings.rounds} alternating runs per target; ${settings.durationSeconds} s each; ` +
       `${((publicMenu.requestsPerSecond * body.length) / 1024 / 1024).toFixed(1)} MB/s of menu served.`,
   );
   console.log(
-    `CPU per request (one more run): API process ${split.apiMs.toFixed(2)} ms, PostgreSQL ` +
+    `CPU per request with the cache off (one more run): API process ${split.apiMs.toFixed(2)} ms, PostgreSQL ` +
       `${split.postgresMs.toFixed(2)} ms (${split.backends} backends).`,
   );
 }
