@@ -116,7 +116,8 @@ export async function channelMenuOf(tx: Tx, tenantId: number, menuId: number): P
               eq(products.show, true),
             ),
           )
-          .orderBy(asc(products.position), asc(products.id));
+          // The menu's own order (the editors'), as storefronts show it.
+          .orderBy(asc(prices.position), asc(products.position), asc(products.id));
   const modifierGroups = await groupsOf(tx, tenantId, [...new Set(rows.map((r) => r.productId))]);
   return {
     collections: groups.map((group) => ({
