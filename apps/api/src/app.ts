@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type PublicMenu, productMessages } from '@tablero/domain';
+import { modifierMessages, type PublicMenu, productMessages } from '@tablero/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -22,6 +22,7 @@ import { menusService } from './modules/menus/menus.service.js';
 import { CATALOGUE_CHANGE_CHANNEL, cachedPublicMenu } from './modules/menus/public-menu.cache.js';
 import { publicMenuV2Routes } from './modules/menus/public-menu.routes.js';
 import { publicMenuService } from './modules/menus/public-menu.service.js';
+import { modifiersShowingPicture } from './modules/modifiers/modifiers.repo.js';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.js';
 import { modifiersService } from './modules/modifiers/modifiers.service.js';
 import { pictureFilesRoutes } from './modules/pictures/picture-files.routes.js';
@@ -138,8 +139,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await admin.register(modifiersRoutes, { modifiers: modifiersService(deps.db) });
       await admin.register(picturesRoutes, {
         pictures: picturesService(deps.db, pictureFiles, app.log, async (tx, tenantId, pictureId) => {
-          const names = await productsShowingPicture(tx, tenantId, pictureId);
-          return names.length > 0 ? productMessages.pictureInProducts(names) : undefined;
+          const products = await productsShowingPicture(tx, tenantId, pictureId);
+          if (products.length > 0) return productMessages.pictureInProducts(products);
+          const modifiers = await modifiersShowingPicture(tx, tenantId, pictureId);
+          return modifiers.length > 0 ? modifierMessages.pictureInModifiers(modifiers) : undefined;
         }),
       });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });

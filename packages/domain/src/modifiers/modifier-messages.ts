@@ -14,4 +14,6 @@ export const modifierMessages = {
   modifierDeleted: 'Modificador eliminado',
   copySuffix: ' (copia)',
   repeatedPosition: 'El modificador aparece más de una vez en el nuevo orden',
+  pictureInModifiers: (names: string[]) =>
+    `La imagen está en ${names.length === 1 ? 'el modificador' : 'los modificadores'} ${names.join(', ')}: quítala de allí antes de eliminarla`,
 } as const;

@@ -9,6 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { pictures } from './pictures.js';
 import { money } from './stores-columns.js';
 import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
 
@@ -36,7 +37,6 @@ export const modifiers = pgTable(
     alohaId: text('aloha_id'),
     fbdId: text('fbd_id'),
     parentId: integer('parent_id'),
-    /** The pictures area owns pictures and adds the foreign key when it lands; until then a bare id. */
     pictureId: integer('picture_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +47,11 @@ export const modifiers = pgTable(
       name: 'modifiers_parent_fk',
       columns: [t.tenantId, t.parentId],
       foreignColumns: [t.tenantId, t.id],
+    }),
+    foreignKey({
+      name: 'modifiers_picture_fk',
+      columns: [t.tenantId, t.pictureId],
+      foreignColumns: [pictures.tenantId, pictures.id],
     }),
     index('modifiers_type_name_idx').on(t.tenantId, t.type, t.name),
     index('modifiers_parent_idx').on(t.tenantId, t.parentId),

@@ -2,6 +2,7 @@ import { type FieldError, fieldMessages, type ModifierState, modifierMessages } 
 import type { Tx } from '../../db/client.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { unknownPictures } from '../pictures/picture-references.js';
 import { type LoadedModifier, stateOf } from './modifier-mapping.js';
 import { childrenOf, existingModifierIds, findModifier, isUsedAsChild } from './modifiers.repo.js';
 
@@ -37,6 +38,7 @@ export async function checkReferences(
         message: modifierMessages.childNotOption,
       });
   });
+  errors.push(...(await unknownPictures(tx, tenantId, after.picture_ids)));
   if (errors.length > 0) throw validationFailed(errors);
 }
 

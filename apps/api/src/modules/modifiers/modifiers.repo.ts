@@ -184,3 +184,13 @@ export async function setPosition(tx: Tx, tenantId: number, id: number, position
     .set({ position, updatedAt: new Date() })
     .where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
 }
+
+/** Names of the modifiers showing a picture (what a picture delete must name). */
+export async function modifiersShowingPicture(tx: Tx, tenantId: number, pictureId: number) {
+  const rows = await tx
+    .select({ name: modifiers.name })
+    .from(modifiers)
+    .where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.pictureId, pictureId)))
+    .orderBy(asc(modifiers.name));
+  return rows.map((r) => r.name);
+}

@@ -86,3 +86,11 @@ export const pictureStorages: { name: string; start(): Promise<PictureStorage> }
     },
   },
 ];
+
+/** A picture of the tenant with its file uploaded (status ready); answers its id. */
+export async function uploadedPicture(ctx: TestContext, client: Client, name = 'Hamburguesa') {
+  const ticket = await createPicture(client, name);
+  const put = await putFile(ctx, ticket.uploadPath, await imageOf('png'));
+  expect(put.statusCode, put.body).toBe(200);
+  return ticket.id;
+}

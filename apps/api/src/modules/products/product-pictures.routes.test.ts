@@ -7,7 +7,11 @@ import {
   type TestContext,
 } from '../../../test/harness.js';
 import { MENUS } from '../menus/menus.test-helpers.js';
-import { createPicture, getFile, imageOf, putFile } from '../pictures/pictures.test-helpers.js';
+import {
+  createPicture,
+  getFile,
+  uploadedPicture as uploadedPictureOf,
+} from '../pictures/pictures.test-helpers.js';
 import { auditCount, auditOf, createStore } from '../stores/stores.test-helpers.js';
 import { createProduct, modifiersWithIds, PRODUCTS, type ProductJson } from './products.test-helpers.js';
 
@@ -26,13 +30,7 @@ afterAll(() => ctx?.close());
 type Shown = { id: number; url: string; small_url: string };
 type WithPictures = ProductJson & { picture_ids: number[]; pictures: Shown[] };
 
-/** A picture of the tenant with its file uploaded (status ready). */
-async function uploadedPicture(client: Client, name = 'Hamburguesa') {
-  const ticket = await createPicture(client, name);
-  const put = await putFile(ctx, ticket.uploadPath, await imageOf('png'));
-  expect(put.statusCode, put.body).toBe(200);
-  return ticket.id;
-}
+const uploadedPicture = (client: Client, name?: string) => uploadedPictureOf(ctx, client, name);
 
 async function expectImage(url: string, type: string) {
   const file = await getFile(ctx, url);

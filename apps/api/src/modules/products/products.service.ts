@@ -15,7 +15,7 @@ import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import { existingModifierIds } from '../modifiers/modifiers.repo.js';
 import type { FileTokens } from '../pictures/file-tokens.js';
 import { pictureLinks, shownPicture } from '../pictures/picture-links.js';
-import { readyPictureIds } from '../pictures/pictures.repo.js';
+import { unknownPictures } from '../pictures/picture-references.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { stateOf, viewOf } from './product-mapping.js';
 import {
@@ -83,16 +83,8 @@ function snapshot({
 
 /** The pictures a product shows must be the tenant's own, uploaded ones (another tenant's id is as unknown as none). */
 async function checkPictures(tx: Tx, tenantId: number, pictureIds: readonly number[]) {
-  const wanted = [...new Set(pictureIds)];
-  const found = new Set(await readyPictureIds(tx, tenantId, wanted));
-  const missing = wanted.filter((id) => !found.has(id));
-  if (missing.length > 0)
-    throw validationFailed(
-      missing.map((id) => ({
-        field: `picture_ids.${pictureIds.indexOf(id)}`,
-        message: productMessages.unknownPicture(id),
-      })),
-    );
+  const errors = await unknownPictures(tx, tenantId, pictureIds);
+  if (errors.length > 0) throw validationFailed(errors);
 }
 
 /** Every id is the tenant's product, once; else 422 naming each bad one (nothing is saved). */
