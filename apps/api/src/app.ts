@@ -89,7 +89,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('tenants', new TenantCache(deps.db.app));
   app.decorate('accessTokens', accessTokens);
   app.decorate('authCache', await followAuthChanges(app, deps.db, config.authCacheTtlSeconds));
-  const menuCache = new TenantChangeCache<PublicMenu>(config.publicMenuCacheTtlSeconds * 1000);
+  // A menu answer is tens of KB (80 KB for 300 products): a thousand of them bound the memory it takes.
+  const menuCache = new TenantChangeCache<PublicMenu>(config.publicMenuCacheTtlSeconds * 1000, 1000);
   await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
 
   await app.register(errorsPlugin);
