@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListParams<Filter extends string> {
@@ -17,29 +17,38 @@ export function useListParams<Filter extends string>(filterNames: readonly Filte
     filterNames.map((name) => [name, searchParams.get(name) ?? '']),
   ) as Record<Filter, string>;
 
+  /*
+   * The params as last set, not as last rendered: a change that lands before the list re-renders (a
+   * search box's delayed commit right after a filter was picked) must build on the one before it,
+   * or it would put the old params back and drop that filter.
+   */
+  const latest = useRef(searchParams);
+  const rendered = useRef(searchParams.toString());
+  if (rendered.current !== searchParams.toString()) {
+    // The URL moved (a change landed, back/forward, a link): that is the truth from here.
+    rendered.current = searchParams.toString();
+    latest.current = searchParams;
+  }
   const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      latest.current = next;
+      setSearchParams(next, { replace: true });
+    },
     [setSearchParams],
   );
 
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]);
   const setFilter = useCallback(
     (name: Filter, value: string) => {
-      if ((searchParams.get(name) ?? '') === value) return;
+      if ((latest.current.get(name) ?? '') === value) return;
       update({ [name]: value, page: null });
     },
-    [update, searchParams],
+    [update],
   );
 
   return { page, filters, setPage, setFilter };
