@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: ['apps/api/test/tenant-filter-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

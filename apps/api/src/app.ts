@@ -51,7 +51,8 @@ import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
 import { consolePlugin, defaultConsoleDir } from './plugins/console.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
+import { inputLimitsPlugin } from './plugins/input-limits.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(jsonSchemaSerializerCompiler);
@@ -96,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { mapTileUrl: config.mapTileUrl });
   await app.register(requestContextPlugin);
+  await app.register(inputLimitsPlugin);
   await app.register(openapiPlugin);
   await app.register(consolePlugin, { dir: config.consoleDir ?? defaultConsoleDir });
 
@@ -107,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ),
     signInRateLimit: config.signInRateLimit,
     signInRateWindowSeconds: config.signInRateWindowSeconds,
+    signInAddressRateLimit: config.signInAddressRateLimit,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
   });
   await app.register(

@@ -34,6 +34,7 @@ const envSchema = z.object({
   PUBLIC_MENU_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   DEFAULT_TENANT: z.string().default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ADMIN_EMAIL: z.string().email().optional(),
@@ -144,6 +145,8 @@ export interface AppConfig {
   publicMenuCacheTtlSeconds: number;
   signInRateLimit: number;
   signInRateWindowSeconds: number;
+  /** Sign-in attempts from one address (any email) per window: a shop's cashiers share one address. */
+  signInAddressRateLimit: number;
   defaultTenant: string;
   logLevel: string;
   seedAdminEmail: string | undefined;
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicMenuCacheTtlSeconds: e.PUBLIC_MENU_CACHE_TTL_SECONDS,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signInRateWindowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS,
+    signInAddressRateLimit: e.SIGN_IN_ADDRESS_RATE_LIMIT,
     defaultTenant: e.DEFAULT_TENANT,
     logLevel: e.LOG_LEVEL,
     seedAdminEmail: e.SEED_ADMIN_EMAIL,

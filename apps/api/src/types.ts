@@ -6,6 +6,7 @@ import type { AuthCache } from './modules/identity/auth-cache.js';
 import type { AccessTokens } from './modules/identity/tokens.js';
 import type { TenantCache } from './modules/tenants/tenant-cache.js';
 import type { TenantRecord } from './modules/tenants/tenants.repo.js';
+import type { RouteTableEntry } from './plugins/route-table.js';
 
 /**
  * Who may call a route. Admin routes need `policy`, or `access: 'signed-in'` / `'super-admin'`;
@@ -13,19 +14,39 @@ import type { TenantRecord } from './modules/tenants/tenants.repo.js';
  */
 export type RouteAccess = 'public' | 'signed-in' | 'super-admin';
 
+/**
+ * Which store a store-scoped route is about, for users limited to some stores (a store they do
+ * not hold is a 404). `param` / `query` / `body`: that field holds one store id, refused centrally
+ * before the route runs; `body-items`: a list of store ids in the body, each refused in the
+ * result (massive update); `job`: the store of the job named in the query, refused by the service.
+ */
+export type StoreScope =
+  | { param: string }
+  | { query: string }
+  | { body: string }
+  | { bodyItems: string }
+  | { job: string }
+  /** The route acts on every store (creating one): a user limited to stores gets a 403. */
+  | { allStores: true };
+
 /** Where the tenant of a request comes from. */
 export type TenantSource = 'header' | 'header-or-body' | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: PolicyRequirement;
+    /** Policies the route needs besides `policy` (an import creates products: products:create). */
+    alsoRequires?: PolicyRequirement[];
     access?: RouteAccess;
     tenant?: TenantSource;
+    storeScope?: StoreScope;
     /**
      * A successful call may change what existing sessions may do (users, roles, sign-out): this
      * process then stops trusting what it remembered of the tenant's sessions at once.
      */
     changesAccess?: boolean;
+    /** Answers 429 past a rate limit its handlers apply (documented in the OpenAPI contract). */
+    rateLimited?: boolean;
   }
   interface FastifyInstance {
     config: AppConfig;
@@ -35,6 +56,8 @@ declare module 'fastify' {
     authCache: AuthCache;
     /** The built console's index.html; undefined when the console is not built. */
     consoleIndex: Buffer | undefined;
+    /** Every route registered, with its declaration (request-context records it). */
+    routeTable: readonly RouteTableEntry[];
   }
   interface FastifyRequest {
     tenant: TenantRecord;

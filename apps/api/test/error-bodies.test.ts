@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../src/app.js';
-import { client, signIn, startTestApp, type TestContext, userWith } from './harness.js';
+import {
+  client,
+  expectValidationError,
+  signIn,
+  startTestApp,
+  type TestContext,
+  userWith,
+} from './harness.js';
 
 let ctx: TestContext;
 let token: string;
@@ -48,6 +55,52 @@ describe('error bodies (API.md "Errors")', () => {
     });
     expect(response.statusCode).toBe(400);
     expectShape(response.json(), 1000);
+  });
+
+  it('400 / 1000 for a path that is not valid percent-encoding', async () => {
+    for (const url of [
+      '/api/admin/v1/roles/%',
+      '/api/admin/v1/roles/%FF',
+      '/api/files/v1/uploads/%ED%A0%80',
+    ]) {
+      const response = await admin().get(url);
+      expect(response.statusCode, url).toBe(400);
+      expectShape(response.json(), 1000);
+    }
+  });
+
+  it('422 / 1001 for a NUL character in a query, a body or a nested field, which PostgreSQL cannot store', async () => {
+    const search = await admin().get('/api/admin/v1/roles?query=a%00b');
+    expectValidationError(search, [
+      { field: 'query', message: 'El campo query contiene un carácter no permitido' },
+    ]);
+    const created = await admin().post('/api/admin/v1/roles', { name: 'rol\u0000nulo' });
+    expectValidationError(created, [{ field: 'name' }]);
+    const nested = await admin().post('/api/admin/v1/roles', { name: 'rol', policies: [{ key: 'a\u0000' }] });
+    expectValidationError(nested, [{ field: 'policies.0.key' }]);
+    expect((await admin().get('/api/admin/v1/roles?query=nulo')).json().meta.total_count).toBe(0);
+  });
+
+  it('400 / 1000 for JSON nested deeper than any form (5000 arrays, 33 objects), not a stack overflow', async () => {
+    const deepArrays = `{"name":"x","description":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const deepObjects = `{"name":"x","description":${'{"a":'.repeat(33)}1${'}'.repeat(33)}}`;
+    for (const payload of [deepArrays, deepObjects]) {
+      const response = await admin().raw({
+        method: 'POST',
+        url: '/api/admin/v1/roles',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expectShape(response.json(), 1000);
+    }
+    const shallow = await admin().post('/api/admin/v1/roles', { name: 'x', description: [[[[1]]]] });
+    expect(shallow.statusCode).toBe(422);
+  });
+
+  it('401 before the NUL check for a caller who is not signed in', async () => {
+    const response = await client(ctx.app, 'alpha').get('/api/admin/v1/roles?query=a%00b');
+    expect(response.statusCode).toBe(401);
   });
 
   it('400 / 1000 without the tenant header', async () => {

@@ -5,6 +5,7 @@ import { useSpanishValidationMessages } from './errors/zod-messages.js';
 useSpanishValidationMessages();
 
 export * from './errors/index.js';
+export * from './files/index.js';
 export * from './identity/index.js';
 export * from './integrations/index.js';
 export * from './menu-sync/index.js';

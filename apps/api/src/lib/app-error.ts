@@ -39,6 +39,7 @@ export const malformed = (message: string = errorMessages.malformedRequest) =>
 export const forbidden = (policy: PolicyKey, action: PolicyAction) =>
   new AppError(ErrorCode.forbidden, forbiddenMessage(policy, action));
 export const superAdminOnly = () => new AppError(ErrorCode.forbidden, errorMessages.superAdminOnly);
+export const rateLimited = () => new AppError(ErrorCode.rateLimited, errorMessages.rateLimited);
 
 /** 422 listing every failing field; the top message is the first field's. */
 export function validationFailed(errors: FieldError[]): AppError {

@@ -1,8 +1,8 @@
 import { ErrorCode, errorMessages, type FieldError } from '@tablero/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, malformed, notFound, validationFailed } from '../lib/app-error.js';
+import { AppError, malformed, notFound, rateLimited, validationFailed } from '../lib/app-error.js';
 
 function fieldErrorsOfValidation(
   validation: {
@@ -42,8 +42,17 @@ function toAppError(error: FastifyError): AppError | undefined {
       return new AppError(ErrorCode.payloadTooLarge, errorMessages.payloadTooLarge);
   }
   if (error instanceof SyntaxError || error.statusCode === 400) return malformed();
-  if (error.statusCode === 429) return new AppError(ErrorCode.rateLimited, errorMessages.rateLimited);
+  if (error.statusCode === 429) return rateLimited();
   return undefined;
+}
+
+/**
+ * Fastify answers a URL it cannot decode (`/roles/%`, `/roles/%FF`) before any route or error
+ * handler runs, with its own body; this puts that answer in ours (a malformed request).
+ */
+export function frameworkErrorHandler(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const error = malformed();
+  return reply.status(error.statusCode).send(error.toBody());
 }
 
 export const errorsPlugin = fp(

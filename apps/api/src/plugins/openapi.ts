@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ERROR_RESPONSES_KEY, errorStatusesOf, finishDocument } from './openapi-contract.js';
 
 export const docsPrefixes = ['/api/docs', '/api/openapi.json'];
 
@@ -14,16 +15,22 @@ const tenantHeader = z.object({ tenant });
 const optionalTenantHeader = z.object({ tenant: tenant.optional() });
 
 /**
- * Documents the `tenant` header on every API operation that reads it. It is checked by the
- * request-context plugin, not by schema validation, so it is added to the document only.
+ * Documents what the request-context plugin enforces rather than schema validation: the `tenant`
+ * header on every API operation that reads it, and the error answers the route's declaration
+ * implies (turned into responses by `finishDocument`).
  */
-const withTenantHeader: typeof jsonSchemaTransform = (input) => {
+const documentRoute: typeof jsonSchemaTransform = (input) => {
   const source = input.route.config?.tenant ?? 'header';
-  const documented =
-    input.url.startsWith('/api/') && source !== 'none' && !docsPrefixes.some((p) => input.url.startsWith(p));
-  if (!documented) return jsonSchemaTransform(input);
-  const headers = source === 'header-or-body' ? optionalTenantHeader : tenantHeader;
-  return jsonSchemaTransform({ ...input, schema: { ...input.schema, headers } });
+  const isApi = input.url.startsWith('/api/') && !docsPrefixes.some((p) => input.url.startsWith(p));
+  if (!isApi) return jsonSchemaTransform(input);
+  const schema = {
+    ...input.schema,
+    [ERROR_RESPONSES_KEY]: errorStatusesOf(input.route, input.schema as never),
+    ...(source === 'none'
+      ? {}
+      : { headers: source === 'header-or-body' ? optionalTenantHeader : tenantHeader }),
+  };
+  return jsonSchemaTransform({ ...input, schema });
 };
 
 /** OpenAPI 3.1 generated from the routes' zod schemas, and browsable docs. */
@@ -38,13 +45,14 @@ export const openapiPlugin = fp(
           description:
             'Admin back-office API. Every call carries the `tenant` header; admin calls also a bearer token. ' +
             'Each admin operation names the policy and action it needs in `x-policy`.',
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         },
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: withTenantHeader,
-      transformObject: jsonSchemaTransformObject,
+      transform: documentRoute,
+      transformObject: (input) => finishDocument(jsonSchemaTransformObject(input) as never) as never,
     });
     app.get(
       '/api/openapi.json',

@@ -7,10 +7,20 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, malformed, superAdminOnly, unauthenticated } from '../lib/app-error.js';
+import {
+  AppError,
+  forbidden,
+  malformed,
+  notFound,
+  superAdminOnly,
+  unauthenticated,
+} from '../lib/app-error.js';
 import { Actor } from '../modules/identity/actor.js';
 import { loadAuthContext } from '../modules/identity/auth-context.repo.js';
+import type { StoreScope } from '../types.js';
 import { docsPrefixes } from './openapi.js';
+import { platformFromHeader } from './platform-header.js';
+import { type RouteTableEntry, routeTableEntry } from './route-table.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,9 +38,16 @@ export const requestContextPlugin = fp(
     app.decorateRequest('tenant', undefined as never);
     app.decorateRequest('actor', undefined as never);
 
+    // The tenant comes from the `tenant` header or, without it, from the host name (API.md). A
+    // header naming another tenant than the host's is refused: a page or link on one merchant's
+    // origin must never act on another merchant, and the console always sends both in agreement.
     async function resolveTenant(request: FastifyRequest) {
       const source = request.routeOptions.config.tenant ?? 'header';
-      let slug = request.headers.tenant;
+      const header = request.headers.tenant;
+      const host = await app.tenants.slugForHost(request.hostname.toLowerCase());
+      if (typeof header === 'string' && header !== '' && host !== undefined && header !== host)
+        throw malformed('El encabezado tenant no corresponde al dominio.');
+      let slug = header || host;
       if (!slug && source === 'header-or-body') {
         const body = request.body as { tenant_id?: unknown } | undefined;
         if (typeof body?.tenant_id === 'string') slug = body.tenant_id;
@@ -65,12 +82,30 @@ export const requestContextPlugin = fp(
       reply.header('admin-role', request.actor.roleHeader());
     }
 
+    // Runs before validation, so the field is raw: only a well-formed id is compared; anything else
+    // is left to the route's schema.
+    function enforceStoreScope(scope: StoreScope): preValidationHookHandler {
+      const field =
+        'param' in scope ? scope.param : 'query' in scope ? scope.query : (scope as { body: string }).body;
+      return async (request) => {
+        const held = request.actor.storeIds;
+        if (!held) return;
+        const from = ('param' in scope ? request.params : 'query' in scope ? request.query : request.body) as
+          | Record<string, unknown>
+          | undefined;
+        const raw = from?.[field];
+        const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+        if (typeof id === 'number' && Number.isSafeInteger(id) && !held.includes(id)) throw notFound();
+      };
+    }
+
     function authorize(route: RouteOptions): preValidationHookHandler {
-      const { policy, access } = route.config ?? {};
+      const { policy, access, alsoRequires = [] } = route.config ?? {};
+      const required = policy ? [policy, ...alsoRequires] : alsoRequires;
       return async (request) => {
         if (access === 'super-admin' && !request.actor.superAdmin) throw superAdminOnly();
-        if (policy && !request.actor.can(policy.policy, policy.action))
-          throw forbidden(policy.policy, policy.action);
+        for (const need of required)
+          if (!request.actor.can(need.policy, need.action)) throw forbidden(need.policy, need.action);
       };
     }
 
@@ -83,8 +118,16 @@ export const requestContextPlugin = fp(
       done(null, payload);
     });
 
+    const routeTable: RouteTableEntry[] = [];
+    app.decorate('routeTable', {
+      getter: () => routeTable as readonly RouteTableEntry[],
+    });
+
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || isDocsRoute(route.url)) return;
+      if (!route.url.startsWith('/api/') || isDocsRoute(route.url)) {
+        routeTable.push(...routeTableEntry(route, 'other'));
+        return;
+      }
       const config = route.config ?? {};
       const handlers: preValidationHookHandler[] = [];
       if (config.tenant !== 'none') {
@@ -98,6 +141,10 @@ export const requestContextPlugin = fp(
           throw new Error(`${route.url}: ${config.policy.policy} has no action ${config.policy.action}`);
         }
         handlers.push(authenticate, authorize(route));
+        const scope = config.storeScope;
+        if (scope && ('param' in scope || 'query' in scope || 'body' in scope)) {
+          handlers.push(enforceStoreScope(scope));
+        }
         route.schema = {
           ...route.schema,
           security: [{ bearerAuth: [] }],
@@ -106,9 +153,12 @@ export const requestContextPlugin = fp(
       } else if (config.access !== 'public') {
         throw new Error(`${String(route.method)} ${route.url} must declare access: 'public'`);
       }
+      const platform = platformFromHeader(route);
+      if (platform) handlers.push(platform);
       // Before validation: a caller who may not use a route learns nothing about its body.
       const own = route.preValidation ? [route.preValidation].flat() : [];
       route.preValidation = [...handlers, ...own];
+      routeTable.push(...routeTableEntry(route, 'api'));
     });
   },
   { name: 'request-context', dependencies: ['errors'] },

@@ -48,6 +48,8 @@ export interface FakeChannel {
   failNext(answer: FakeAnswer): void;
   /** Answers the held publishes (processing them as if they had just arrived). */
   release(): void;
+  /** Every request waits this long before it is handled (a channel on a slow network). */
+  setLatency(ms: number): void;
   /** Resolves once a request matching `test` has arrived (already or later). */
   waitFor(test: (request: FakeRequest) => boolean, timeoutMs?: number): Promise<FakeRequest>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function startFakeChannel(protocol: ChannelProtocol): Promise<FakeC
   const waiters: { test: (r: FakeRequest) => boolean; resolve: (r: FakeRequest) => void }[] = [];
   let hang = false;
   let failure: FakeAnswer | undefined;
+  let latencyMs = 0;
 
   const send = (response: ServerResponse, answer: FakeAnswer) => {
     if (response.destroyed) return;
@@ -100,6 +103,7 @@ export async function startFakeChannel(protocol: ChannelProtocol): Promise<FakeC
       headers: incoming.headers,
       body: await readBody(incoming),
     };
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     requests.push(request);
     for (const waiter of waiters.filter((w) => w.test(request))) {
       waiters.splice(waiters.indexOf(waiter), 1);
@@ -136,6 +140,9 @@ export async function startFakeChannel(protocol: ChannelProtocol): Promise<FakeC
     },
     release: () => {
       for (const answer of held.splice(0)) answer();
+    },
+    setLatency: (ms) => {
+      latencyMs = ms;
     },
     waitFor(test, timeoutMs = 10_000) {
       const seen = requests.find(test);

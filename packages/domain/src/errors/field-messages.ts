@@ -16,5 +16,6 @@ export const fieldMessages = {
   phone: (field: string, example: string, digits: number) =>
     `El campo ${field} debe incluir el código de país (${digits} dígitos, por ejemplo ${example})`,
   unknownField: (field: string) => `El campo ${field} no está permitido`,
+  forbiddenCharacter: (field: string) => `El campo ${field} contiene un carácter no permitido`,
   repeatedItem: 'El elemento aparece más de una vez',
 } as const;

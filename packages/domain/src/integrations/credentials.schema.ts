@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdText } from '../shared/ids.js';
 import { pageQuery, trimmedText } from '../shared/lists.js';
 import type { CredentialField } from './credential-fields.js';
 import type { CredentialValue } from './masking.js';
@@ -58,21 +59,25 @@ export interface AuthCredentialsPatch {
 }
 
 /** `PATCH /auth_credentials`: one provider's credentials of one store; fields not sent are kept. */
-export const authCredentialsPatch = z.discriminatedUnion(
-  'key',
-  integrationProviderKeys.map((key) =>
-    z.strictObject({
-      key: z.literal(key),
-      store_id: z.number().int().positive(),
-      credentials: credentialsPatchOf(key),
-    }),
-  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
-) as unknown as z.ZodType<AuthCredentialsPatch>;
+export const authCredentialsPatch = z
+  .discriminatedUnion(
+    'key',
+    integrationProviderKeys.map((key) =>
+      z.strictObject({
+        key: z.literal(key),
+        store_id: recordId,
+        credentials: credentialsPatchOf(key),
+      }),
+    ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  )
+  .meta({
+    examples: [{ key: 'pedidos_ya', store_id: 1, credentials: {} }],
+  }) as unknown as z.ZodType<AuthCredentialsPatch>;
 
 /** `GET /auth_credentials?key=pedidos_ya`: the provider's credentials of each store, a page at a time. */
 export const authCredentialsQuery = pageQuery().extend({
   key: z.enum(integrationProviderKeys),
-  store_id: z.coerce.number().int().positive().optional(),
+  store_id: recordIdText.optional(),
 });
 
 export const credentialValue = z.union([z.string(), z.boolean(), z.null()]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdText } from '../shared/ids.js';
 import { pageQuery } from '../shared/lists.js';
 
 /** The delivery channels a store's menu is synchronised with (spec part 1 §9). */
@@ -13,15 +14,17 @@ export const menuChannelLabels: Record<MenuChannel, string> = {
 };
 
 /** `POST /stores/{id}/deploy_menu`: a dry run answers the diff; otherwise a job; `version_id` rolls back. */
-export const deployMenuBody = z.object({
-  channel: menuChannel,
-  dry_run: z.boolean().optional(),
-  version_id: z.number().int().positive().optional(),
-});
+export const deployMenuBody = z
+  .object({
+    channel: menuChannel,
+    dry_run: z.boolean().optional(),
+    version_id: recordId.optional(),
+  })
+  .meta({ examples: [{ channel: 'uber_eats' }] });
 export type DeployMenuBody = z.infer<typeof deployMenuBody>;
 
 export const fetchMenuParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordIdText,
   source: menuChannel,
 });
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { recordId } from '../shared/ids.js';
 import { pageQuery, trimmedText } from '../shared/lists.js';
 import { nestedPatchItem } from '../shared/nested.js';
 
-const id = z.number().int().positive();
+const id = recordId;
 /** Integer minor units (API.md); a price far above any dish is a typing mistake. */
 const money = z.number().int().min(0).max(10_000_000_000);
 const name = (field: string) => trimmedText(field).pipe(z.string().min(1).max(100));
@@ -73,7 +74,8 @@ export const menuWrite = z
     created_at: z.unknown(),
     updated_at: z.unknown(),
   })
-  .partial();
+  .partial()
+  .meta({ examples: [{ name: 'Menú almuerzo', price_groups: [] }] });
 
 const priceView = z.object({
   id,

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { productPlatforms } from '../products/product-constants.js';
+import { recordId, recordIdText } from '../shared/ids.js';
 
-const id = z.number().int().positive();
+const id = recordId;
 
 /** Dispatch methods a storefront orders with (the order's wording, not the product's `pickUp`). */
 export const publicMenuDispatchMethods = ['delivery', 'pick_up'] as const;
 
 /** `GET /api/public/v2/prices?store_id&platform&dispatch_method`: no `store_id` is the tenant's default store. */
 export const publicMenuQuery = z.object({
-  store_id: z.coerce.number().int().positive().optional(),
+  store_id: recordIdText.optional(),
   platform: z.enum(productPlatforms),
   dispatch_method: z.enum(publicMenuDispatchMethods),
 });

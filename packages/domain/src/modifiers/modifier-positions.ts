@@ -9,25 +9,27 @@ export const MAX_MODIFIER_POSITION = 10_000;
  * `PATCH /modifiers/positions`: where each modifier of a reordered list now goes, all or nothing.
  * A drag moves rows within one page, so a body holds at most a page of them.
  */
-export const modifierPositions = z.strictObject({
-  positions: z
-    .array(
-      z.strictObject({
-        id: nestedId,
-        position: z.number().int().min(0).max(MAX_MODIFIER_POSITION),
+export const modifierPositions = z
+  .strictObject({
+    positions: z
+      .array(
+        z.strictObject({
+          id: nestedId,
+          position: z.number().int().min(0).max(MAX_MODIFIER_POSITION),
+        }),
+      )
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .superRefine((items, ctx) => {
+        const seen = new Set<number>();
+        items.forEach((item, index) => {
+          if (seen.has(item.id))
+            ctx.addIssue({ code: 'custom', path: [index, 'id'], message: modifierMessages.repeatedPosition });
+          seen.add(item.id);
+        });
       }),
-    )
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .superRefine((items, ctx) => {
-      const seen = new Set<number>();
-      items.forEach((item, index) => {
-        if (seen.has(item.id))
-          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: modifierMessages.repeatedPosition });
-        seen.add(item.id);
-      });
-    }),
-});
+  })
+  .meta({ examples: [{ positions: [{ id: 1, position: 0 }] }] });
 export type ModifierPositions = z.infer<typeof modifierPositions>;
 
 /**

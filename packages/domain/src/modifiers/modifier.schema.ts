@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../shared/ids.js';
 import { pageQuery } from '../shared/lists.js';
 import { nestedId, nestedPatchItem } from '../shared/nested.js';
 
@@ -20,7 +21,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
 /** An option of a parent: which modifier, where it shows, and its price variation (minor units, may be negative). */
 export const modifierChildFields = {
-  child_modifier_id: z.number().int().positive(),
+  child_modifier_id: recordId,
   position: z.number().int().min(0).max(10_000),
   price: z.number().int().min(-MAX_MONEY).max(MAX_MONEY),
 };
@@ -39,9 +40,9 @@ export const modifierFields = {
   max_quantity_modifiers: quantity,
   aloha_id: optionalText(50),
   fbd_id: optionalText(50),
-  parent_id: z.number().int().positive().nullable(),
+  parent_id: recordId.nullable(),
   /** One picture for now (a nullable column); the pictures area decides whether there can be more. */
-  picture_ids: z.array(z.number().int().positive()).max(1),
+  picture_ids: z.array(recordId).max(1),
 };
 
 export const modifierChildState = z.object({ id: nestedId.optional(), ...modifierChildFields });
@@ -70,7 +71,8 @@ export const modifierWrite = z
       )
       .max(MAX_MODIFIER_CHILDREN),
   })
-  .partial();
+  .partial()
+  .meta({ examples: [{ name: 'Punto de la carne', min_quantity_modifiers: 0, max_quantity_modifiers: 1 }] });
 export type ModifierWrite = z.infer<typeof modifierWrite>;
 
 export const modifierChild = z.object({

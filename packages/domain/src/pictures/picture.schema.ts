@@ -17,11 +17,13 @@ export const pictureStatuses = ['pending', 'ready'] as const;
 /** The side of the square "small cropped" thumbnail the public menu shows. */
 export const SMALL_CROPPED_SIZE = 300;
 
-export const pictureInput = z.strictObject({
-  name: z.string().trim().min(1).max(255),
-  type: z.enum(pictureDeclaredTypes),
-  category: z.enum(pictureCategories).default('photo'),
-});
+export const pictureInput = z
+  .strictObject({
+    name: z.string().trim().min(1).max(255),
+    type: z.enum(pictureDeclaredTypes),
+    category: z.enum(pictureCategories).default('photo'),
+  })
+  .meta({ examples: [{ name: 'Empanada', type: 'image/png', category: 'photo' }] });
 export type PictureInput = z.infer<typeof pictureInput>;
 
 export const pictureUploadTicket = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../shared/ids.js';
 import { pageQuery, trimmedText } from '../shared/lists.js';
 import { nestedPatchItem } from '../shared/nested.js';
 import { weekdays } from '../stores/opening/index.js';
@@ -12,7 +13,7 @@ import {
   productTags,
 } from './product-constants.js';
 
-const id = z.number().int().positive();
+const id = recordId;
 const quantity = z.number().int().min(0);
 const money = z.number().int().min(0).max(productLimits.maxPrice);
 const measure = z.number().min(0).max(100_000).nullable();
@@ -111,7 +112,8 @@ export const productWrite = z
     modifiers: z.array(nestedPatchItem(productModifierPatchFields)).max(200),
     ...readOnly,
   })
-  .partial();
+  .partial()
+  .meta({ examples: [{ name: 'Empanada de pino', price_product: 250000 }] });
 export type ProductWrite = z.infer<typeof productWrite>;
 
 export function defaultProductState(): Omit<ProductState, 'name' | 'price_product'> {
@@ -175,10 +177,12 @@ export const productListQuery = pageQuery().extend({ query: z.string().max(100).
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 /** `PATCH /products/positions`: new positions of several products, all saved or none. */
-export const productPositionsWrite = z.strictObject({
-  positions: z
-    .array(z.strictObject({ id, position: z.number().int().min(0).max(1_000_000) }))
-    .min(1)
-    .max(productLimits.positionsMax),
-});
+export const productPositionsWrite = z
+  .strictObject({
+    positions: z
+      .array(z.strictObject({ id, position: z.number().int().min(0).max(1_000_000) }))
+      .min(1)
+      .max(productLimits.positionsMax),
+  })
+  .meta({ examples: [{ positions: [{ id: 1, position: 0 }] }] });
 export type ProductPositionsWrite = z.infer<typeof productPositionsWrite>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../shared/ids.js';
 import { pageQuery, trimmedText } from '../shared/lists.js';
 
 export const roleNames = ['admin', 'user kds', 'admin kds', 'user cc', 'admin cc'] as const;
@@ -24,28 +25,32 @@ const actionSwitch = z.strictObject({ key: z.string().min(1), active: z.boolean(
  * A role's policies: `policy_ids` switches every action of those policies on; `policies` sets
  * actions one by one. When both are sent, `policies` wins for the policies it names.
  */
-export const roleInput = z.strictObject({
-  name: trimmedText('name').pipe(z.string().min(1).max(60)),
-  description: z.string().max(500).nullable().optional(),
-  policy_ids: z.array(z.number().int().positive()).optional(),
-  policies: z
-    .array(
-      z.strictObject({
-        policy_id: z.number().int().positive(),
-        actions: z.array(actionSwitch),
-        key: readOnly(),
-        path: readOnly(),
-      }),
-    )
-    .optional(),
-  id: readOnly(),
-  users_count: readOnly(),
-  created_at: readOnly(),
-  updated_at: readOnly(),
-});
+export const roleInput = z
+  .strictObject({
+    name: trimmedText('name').pipe(z.string().min(1).max(60)),
+    description: z.string().max(500).nullable().optional(),
+    policy_ids: z.array(recordId).optional(),
+    policies: z
+      .array(
+        z.strictObject({
+          policy_id: recordId,
+          actions: z.array(actionSwitch),
+          key: readOnly(),
+          path: readOnly(),
+        }),
+      )
+      .optional(),
+    id: readOnly(),
+    users_count: readOnly(),
+    created_at: readOnly(),
+    updated_at: readOnly(),
+  })
+  .meta({ examples: [{ name: 'Cajero', description: 'Atiende la caja' }] });
 export type RoleInput = z.infer<typeof roleInput>;
 
-export const rolePatch = roleInput.partial();
+export const rolePatch = roleInput
+  .partial()
+  .meta({ examples: [{ description: 'Atiende la caja y el delivery' }] });
 export type RolePatch = z.infer<typeof rolePatch>;
 
 export const rolePolicy = z.object({

@@ -1,2 +1,3 @@
+export * from './ids.js';
 export * from './lists.js';
 export * from './nested.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdText } from './ids.js';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -35,7 +36,7 @@ export function buildPageMeta(page: number, limit: number, totalCount: number): 
   };
 }
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: recordIdText });
 
 export const errorBody = z.object({
   code: z.number().int(),

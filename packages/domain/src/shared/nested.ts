@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { FieldError } from '../errors/error-codes.js';
 import { fieldMessages } from '../errors/field-messages.js';
+import { recordId } from './ids.js';
 
 /**
  * Nested attributes (API.md "JSON"): an item with `id` updates that item, one without `id` is
  * created, one with `"_destroy": true` is deleted, items not sent are kept.
  */
-export const nestedId = z.number().int().positive();
+export const nestedId = recordId;
 
 /** The body form of a nested item: every field optional (an update may send only some), plus `_destroy`. */
 export function nestedPatchItem<S extends z.ZodRawShape>(fields: S, readOnly: z.ZodRawShape = {}) {

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { pageQuery } from '../shared/lists.js';
 
 /** The tenant's checkout question catalogue; a store picks up to 3 of them (§7, §9). */
-export const checkoutQuestionInput = z.strictObject({
-  question: z.string().trim().min(1).max(200),
-});
+export const checkoutQuestionInput = z
+  .strictObject({
+    question: z.string().trim().min(1).max(200),
+  })
+  .meta({ examples: [{ question: '¿Necesitas cubiertos?' }] });
 export type CheckoutQuestionInput = z.infer<typeof checkoutQuestionInput>;
 
 export const checkoutQuestion = z.object({

@@ -6,7 +6,10 @@ const coordinate = (limit: number) =>
   z.string().trim().min(1).pipe(z.coerce.number<string>().min(-limit).max(limit));
 
 /** `GET /stores/{id}/coverage?latitude=&longitude=` */
-export const coverageQuery = z.object({ latitude: coordinate(90), longitude: coordinate(180) });
+export const coverageQuery = z.object({
+  latitude: coordinate(90).meta({ examples: ['-33.4489'] }),
+  longitude: coordinate(180).meta({ examples: ['-70.6693'] }),
+});
 export type CoverageQuery = z.output<typeof coverageQuery>;
 
 const areaRef = z.object({ id: z.number().int(), name: z.string() });

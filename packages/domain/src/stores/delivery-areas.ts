@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../shared/ids.js';
 import { deliveryAreaKinds, storeLimits } from './store-constants.js';
 import { storeMessages } from './store-messages.js';
 
@@ -55,7 +56,7 @@ export const deliveryAreaFields = {
 };
 
 export const deliveryArea = z.object({
-  id: z.number().int().optional(),
+  id: recordId.optional(),
   ...deliveryAreaFields,
   kind: deliveryAreaFields.kind.default('zone'),
   locked: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../shared/ids.js';
 import {
   cofinanceKinds,
   type DeliveryType,
@@ -80,7 +81,7 @@ export const deliveryMethodFields = {
 
 export const deliveryMethod = z
   .object({
-    id: z.number().int().optional(),
+    id: recordId.optional(),
     ...deliveryMethodFields,
     delivery_fee_type: deliveryMethodFields.delivery_fee_type.default('fixed'),
     priority: deliveryMethodFields.priority.default(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../shared/ids.js';
 import { paymentMethodsPatch } from './payment-methods.js';
 import {
   businessHourFields,
@@ -17,21 +18,23 @@ const newItems = <S extends z.ZodRawShape>(fields: S) => z.array(z.strictObject(
  * flat, plus `store_ids`. A list sent replaces that list in every store; payment methods replace
  * the modes sent. Each store then passes the rules of a single update, or is left as it was.
  */
-export const massiveUpdateInput = z.strictObject({
-  store_ids: z.array(z.number().int().positive()).min(1).max(1000),
-  business_hours: newItems(businessHourFields).optional(),
-  have_different_business_hours: z.boolean().optional(),
-  scheduled_closing_times: newItems(scheduledClosingFields).optional(),
-  exceptional_wait_times: newItems(exceptionalWaitTimeFields).optional(),
-  delivery_wait_time: waitMinutes.optional(),
-  pick_up_wait_time: waitMinutes.optional(),
-  future_orders_enabled: z.boolean().optional(),
-  order_method: z.enum(orderMethods).optional(),
-  payment_methods: paymentMethodsPatch.optional(),
-  /** Close or reopen every store at once (a chain pausing all its locations during an outage). */
-  closing: storeClosing.optional(),
-  reopen: z.literal(true).optional(),
-});
+export const massiveUpdateInput = z
+  .strictObject({
+    store_ids: z.array(recordId).min(1).max(1000),
+    business_hours: newItems(businessHourFields).optional(),
+    have_different_business_hours: z.boolean().optional(),
+    scheduled_closing_times: newItems(scheduledClosingFields).optional(),
+    exceptional_wait_times: newItems(exceptionalWaitTimeFields).optional(),
+    delivery_wait_time: waitMinutes.optional(),
+    pick_up_wait_time: waitMinutes.optional(),
+    future_orders_enabled: z.boolean().optional(),
+    order_method: z.enum(orderMethods).optional(),
+    payment_methods: paymentMethodsPatch.optional(),
+    /** Close or reopen every store at once (a chain pausing all its locations during an outage). */
+    closing: storeClosing.optional(),
+    reopen: z.literal(true).optional(),
+  })
+  .meta({ examples: [{ store_ids: [1], delivery_wait_time: 40 }] });
 export type MassiveUpdateInput = z.infer<typeof massiveUpdateInput>;
 
 export const massiveUpdateLists = [

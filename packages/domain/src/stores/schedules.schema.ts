@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../shared/ids.js';
 import { type DispatchMethod, type Weekday, weekdays } from './opening/index.js';
 import { dispatchMethods, storeLimits } from './store-constants.js';
 import { storeMessages } from './store-messages.js';
@@ -25,7 +26,7 @@ export const businessHourFields = {
 
 /** One opening period on a weekday; closing later than opening (§5). */
 export const businessHour = z
-  .object({ id: z.number().int().optional(), ...businessHourFields })
+  .object({ id: recordId.optional(), ...businessHourFields })
   .refine((h) => h.closing_time > h.opening_time, {
     message: storeMessages.closingBeforeOpening,
     path: ['closing_time'],
@@ -41,7 +42,7 @@ export const scheduledClosingFields = {
 
 /** A closing window; valid only when start is before end (§5). */
 export const scheduledClosing = z
-  .object({ id: z.number().int().optional(), ...scheduledClosingFields })
+  .object({ id: recordId.optional(), ...scheduledClosingFields })
   .refine((c) => Date.parse(c.end_datetime) > Date.parse(c.start_datetime), {
     message: storeMessages.endBeforeStart,
     path: ['end_datetime'],
@@ -59,13 +60,13 @@ const endAfterStart = { message: storeMessages.endBeforeStart, path: ['end_time'
 
 /** Other wait times on a weekday, every week. */
 export const periodicWaitTime = z
-  .object({ id: z.number().int().optional(), kind: z.literal('periodic'), day: weekday, ...waitWindow })
+  .object({ id: recordId.optional(), kind: z.literal('periodic'), day: weekday, ...waitWindow })
   .refine((w) => w.end_time > w.start_time, endAfterStart);
 
 /** Other wait times on the days from `start_date` to `end_date`, within the hours given. */
 export const specificWaitTime = z
   .object({
-    id: z.number().int().optional(),
+    id: recordId.optional(),
     kind: z.literal('specific'),
     start_date: calendarDate,
     end_date: calendarDate,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessages } from '../errors/field-messages.js';
+import { recordId } from '../shared/ids.js';
 import { countrySettings } from '../tenants/countries.js';
 import { isValidPhone, phoneDigits, phoneExample } from '../tenants/formats.js';
 import { storeMessages } from './store-messages.js';
@@ -50,7 +51,7 @@ export function whatsappNumberOf(country: string) {
 export const optionalEmail = z.preprocess(blankToNull, z.email().max(254).nullable());
 
 /** An id of another of the tenant's records (menu, coupon); null for none. */
-export const optionalRef = z.preprocess(blankToNull, z.number().int().positive().nullable());
+export const optionalRef = z.preprocess(blankToNull, recordId.nullable());
 
 /** §5: subscription quotes are coerced to decimals, a blank one is 0; kept to 2 decimals. */
 export const subscriptionQuote = z.preprocess(

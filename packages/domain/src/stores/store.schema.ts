@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../shared/ids.js';
 import { trimmedText } from '../shared/lists.js';
 import { nestedPatchItem } from '../shared/nested.js';
 import { deliveryArea, deliveryAreaPatchFields, storeLatitude, storeLongitude } from './delivery-areas.js';
@@ -90,7 +91,7 @@ function scalarFieldsFor(country: string) {
     enabled: z.boolean(),
     have_different_business_hours: z.boolean(),
     enabled_checkout_questions: z.boolean(),
-    checkout_question_ids: z.array(z.number().int().positive()).max(50),
+    checkout_question_ids: z.array(recordId).max(50),
     whatsapp_number: whatsappNumberOf(country),
     enabled_whatsapp_number: z.boolean(),
     facebook_messenger_id: optionalText(100),
@@ -188,4 +189,33 @@ export function storeWriteFor(country: string) {
 export type StoreWrite = z.output<ReturnType<typeof storeWriteFor>>;
 
 /** The documented body (Chilean WhatsApp format); the API validates with the tenant's country. */
-export const storeWrite = storeWriteFor('cl');
+export const storeWrite = storeWriteFor('cl').meta({
+  examples: [
+    {
+      name: 'Ñuñoa',
+      text_address: 'Av. Irarrázaval 3000, Ñuñoa',
+      commune: 'Ñuñoa',
+      latitude: -33.4545,
+      longitude: -70.5975,
+      delivery_wait_time: 35,
+      pick_up_wait_time: 15,
+      payment_methods: { delivery: ['cash', 'card'], in_store: ['cash', 'card'] },
+      delivery_methods: [
+        {
+          delivery_type: 'own',
+          delivery_fee_type: 'fixed',
+          priority: 1,
+          enabled: true,
+          fee_amount: 199000,
+          fee_configuration: {
+            type: 'delivery_fee',
+            grant_type: 'none',
+            amount: null,
+            subsidised_service: false,
+          },
+        },
+      ],
+    },
+    { name: 'Ñuñoa Norte', delivery_wait_time: 40 },
+  ],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages } from '../errors/field-messages.js';
 import { effectivePolicy } from '../policies/schemas.js';
+import { recordId } from '../shared/ids.js';
 import { pageQuery, trimmedText } from '../shared/lists.js';
 import { type CountrySettings, countrySettings } from '../tenants/countries.js';
 import { isValidPhone, phoneDigits, phoneExample } from '../tenants/formats.js';
@@ -16,28 +17,41 @@ const readOnlyFields = {
   updated_at: z.unknown().optional().describe('Read-only; ignored'),
 };
 
-const idList = (field: string) => z.array(z.number().int().positive()).min(1, fieldMessages.required(field));
+const idList = (field: string) => z.array(recordId).min(1, fieldMessages.required(field));
 
 /**
  * An admin user as created (spec part 2 §5: email, name, phone, role and store ids required).
  * `min(1)` comes before the format so that a blank field, as a form sends it, reads "es requerido".
  */
-export const adminUserInput = z.strictObject({
-  name: trimmedText('name').pipe(z.string().min(1).max(100)),
-  email: z.string().min(1).max(254).check(z.email()),
-  phone: z
-    .string()
-    .min(1)
-    .regex(/^\+\d{8,15}$/, fieldMessages.format('phone')),
-  password: z.string().min(8).max(200).optional(),
-  role_ids: idList('role_ids'),
-  store_ids: idList('store_ids'),
-  super_admin: z.boolean().optional(),
-  ...readOnlyFields,
-});
+export const adminUserInput = z
+  .strictObject({
+    name: trimmedText('name').pipe(z.string().min(1).max(100)),
+    email: z.string().min(1).max(254).check(z.email()),
+    phone: z
+      .string()
+      .min(1)
+      .regex(/^\+\d{8,15}$/, fieldMessages.format('phone')),
+    password: z.string().min(8).max(200).optional(),
+    role_ids: idList('role_ids'),
+    store_ids: idList('store_ids'),
+    super_admin: z.boolean().optional(),
+    ...readOnlyFields,
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Camila Rojas',
+        email: 'camila.rojas@example.cl',
+        phone: '+56912345678',
+        password: 'Clave-Segura-2026',
+        role_ids: [1],
+        store_ids: [1],
+      },
+    ],
+  });
 export type AdminUserInput = z.infer<typeof adminUserInput>;
 
-export const adminUserPatch = adminUserInput.partial();
+export const adminUserPatch = adminUserInput.partial().meta({ examples: [{ name: 'Camila Rojas Soto' }] });
 export type AdminUserPatch = z.infer<typeof adminUserPatch>;
 
 /**

@@ -20,7 +20,9 @@ function withPasswordRule<
 }
 
 /** What a signed-in user may change of their own account (`/my-account`): name, phone and password. */
-export const myAccountPatch = withPasswordRule(z.strictObject(fields));
+export const myAccountPatch = withPasswordRule(z.strictObject(fields)).meta({
+  examples: [{ name: 'Camila Rojas Soto' }],
+});
 export type MyAccountPatch = z.infer<typeof myAccountPatch>;
 
 /** The same with the tenant country's phone rule; the API and the form both use it. */

@@ -87,9 +87,10 @@ describe('access tokens', () => {
 
   it('are refused without a token, with a tampered one, or an expired one', async () => {
     const { access } = await signIn(ctx.app, 'alpha');
-    const tampered = `${access.slice(0, -2)}xx`;
-    const [header, payload] = access.split('.');
-    const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString());
+    const [header, payload, signature] = access.split('.') as [string, string, string];
+    // The first character of the signature: all six of its bits count (the last one's may not).
+    const tampered = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const expired = createSigner({
       key: ctx.jwtSecret,
       algorithm: 'HS256',
@@ -117,6 +118,19 @@ describe('access tokens', () => {
 });
 
 describe('refresh tokens', () => {
+  it('cannot stretch a session past its absolute lifetime: rotation keeps the sign-in’s end', async () => {
+    const first = await signIn(ctx.app, 'alpha');
+    const rotated = (await refresh('alpha', first.refresh)).json();
+    const sid = JSON.parse(Buffer.from(rotated.access_token.split('.')[1], 'base64url').toString()).sid;
+    // The session reaches the end REFRESH_TOKEN_TTL_DAYS set at sign-in, as if that much time had passed.
+    await ctx.db.executeOwnerSql(
+      `update sessions set expires_at = now() - interval '1 second' where id = $1`,
+      [sid],
+    );
+    expect((await me('alpha', rotated.access_token)).statusCode).toBe(401);
+    expect((await refresh('alpha', rotated.refresh_token)).statusCode).toBe(401);
+  });
+
   it('rotate: each one is exchanged once for a new pair', async () => {
     const first = await signIn(ctx.app, 'alpha');
     const response = await refresh('alpha', first.refresh);
@@ -149,6 +163,18 @@ describe('refresh tokens', () => {
     expect((await refresh('alpha', 'no-es-un-token')).statusCode).toBe(401);
     expect((await refresh('beta', token)).statusCode).toBe(401);
     expect((await refresh('alpha', token)).statusCode).toBe(200);
+  });
+
+  it('answer 204 with nothing to refresh: no token in the body and no session cookie', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/v1/token',
+      headers: { tenant: 'alpha' },
+      payload: { grant_type: 'refresh_token' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('reject a body without the refresh_token grant type', async () => {
@@ -227,7 +253,9 @@ describe('the refresh cookie (how the console keeps a session without holding th
       headers: { tenant: 'beta', cookie: `tablero_refresh_alpha=${token}` },
       payload: { grant_type: 'refresh_token' },
     });
-    expect(other.statusCode).toBe(401);
+    // Beta's session cookie has another name: for beta there is nothing to refresh.
+    expect(other.statusCode).toBe(204);
+    expect(other.body).toBe('');
     const bogus = await ctx.app.inject({
       method: 'POST',
       url: '/api/identity/v1/token',

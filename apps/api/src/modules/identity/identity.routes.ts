@@ -3,7 +3,8 @@ import { refreshBody, refreshResponse, signInBody, signInResponse, signOutBody }
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated } from '../../lib/app-error.js';
+import { rateLimited } from '../../lib/app-error.js';
+import { AttemptWindow } from './attempt-window.js';
 import type { IdentityService } from './identity.service.js';
 
 const tags = ['identity'];
@@ -12,6 +13,7 @@ export interface IdentityRoutesOptions {
   identity: IdentityService;
   signInRateLimit: number;
   signInRateWindowSeconds: number;
+  signInAddressRateLimit: number;
   refreshTokenTtlDays: number;
 }
 
@@ -26,6 +28,7 @@ function refreshCookie(request: FastifyRequest) {
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
   const { identity } = options;
   await app.register(cookie);
+  const accountAttempts = new AttemptWindow(options.signInRateLimit, options.signInRateWindowSeconds * 1000);
 
   const keepRefreshToken = (request: FastifyRequest, reply: FastifyReply, token: string) => {
     const { name, path } = refreshCookie(request);
@@ -46,27 +49,32 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   app.post(
     '/sign-in',
     {
+      preHandler: [
+        // Per address, whatever the email: one password sprayed over many accounts from one place.
+        app.rateLimit({
+          max: options.signInAddressRateLimit,
+          timeWindow: options.signInRateWindowSeconds * 1000,
+          keyGenerator: (request) => `address|${request.ip}`,
+        }),
+        // Per account, from whatever address: one account's password guessed from many places.
+        async (request) => {
+          const email = request.body.email.trim().toLowerCase();
+          if (!accountAttempts.allow(`${request.tenant.id}|${email}`)) throw rateLimited();
+        },
+      ],
       schema: {
         tags,
         summary: 'Sign in with email and password',
         description:
-          'The tenant is `tenant_id` in the body or the `tenant` header. Repeated attempts answer 429.',
+          'The tenant is `tenant_id` in the body or the `tenant` header. Repeated attempts answer 429: ' +
+          'per account (tenant and email, from any address) and per address (any email).',
         body: signInBody,
         response: { 200: signInResponse },
       },
       config: {
         access: 'public',
         tenant: 'header-or-body',
-        rateLimit: {
-          max: options.signInRateLimit,
-          timeWindow: options.signInRateWindowSeconds * 1000,
-          hook: 'preHandler',
-          keyGenerator: (request) => {
-            const body = request.body as { email?: unknown } | undefined;
-            const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-            return `${request.ip}|${String(request.headers.tenant ?? '')}|${email}`;
-          },
-        },
+        rateLimited: true,
       },
     },
     async (request, reply) => {
@@ -96,14 +104,17 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         tags,
         summary:
           'Exchange a refresh token (body, or the cookie set at sign-in) for new tokens; each is good once',
+        description:
+          'With no refresh token at all (none in the body, no session cookie) there is nothing to refresh: ' +
+          '204, so a console opening with nobody signed in does not log a failed request.',
         body: refreshBody,
-        response: { 200: refreshResponse },
+        response: { 200: refreshResponse, 204: z.null().describe('No session to refresh') },
       },
       config: { access: 'public' },
     },
     async (request, reply) => {
       const presented = request.body.refresh_token ?? cookieToken(request);
-      if (!presented) throw unauthenticated();
+      if (!presented) return reply.status(204).send(null);
       const { access, refreshToken } = await identity.refresh(request.tenant, presented).catch((error) => {
         forgetRefreshToken(request, reply);
         throw error;

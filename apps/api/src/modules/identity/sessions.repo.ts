@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { refreshTokens, sessions } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 export type SessionRecord = typeof sessions.$inferSelect;
 
@@ -38,7 +39,7 @@ export async function consumeRefreshToken(
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(refreshTokens.tenantId, tenantId),
+        ofTenant(refreshTokens.tenantId, tenantId),
         eq(refreshTokens.tokenHash, tokenHash),
         isNull(refreshTokens.usedAt),
       ),
@@ -51,7 +52,7 @@ export async function findRefreshToken(tx: Tx, tenantId: number, tokenHash: stri
   const [row] = await tx
     .select()
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, tokenHash)));
+    .where(and(ofTenant(refreshTokens.tenantId, tenantId), eq(refreshTokens.tokenHash, tokenHash)));
   return row;
 }
 
@@ -59,7 +60,7 @@ export async function findSession(tx: Tx, tenantId: number, id: string): Promise
   const [row] = await tx
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, id)));
+    .where(and(ofTenant(sessions.tenantId, tenantId), eq(sessions.id, id)));
   return row;
 }
 
@@ -67,5 +68,5 @@ export async function revokeSession(tx: Tx, tenantId: number, id: string, reason
   await tx
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(ofTenant(sessions.tenantId, tenantId), eq(sessions.id, id), isNull(sessions.revokedAt)));
 }

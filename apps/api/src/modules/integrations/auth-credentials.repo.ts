@@ -2,6 +2,7 @@ import type { CredentialValues } from '@tablero/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { storeCredentials, stores } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 export type StoreCredentialsRecord = typeof storeCredentials.$inferSelect;
 
@@ -13,7 +14,7 @@ export interface StoreScope {
 
 function storesIn(scope: StoreScope, storeId?: number): SQL | undefined {
   return and(
-    eq(stores.tenantId, scope.tenantId),
+    ofTenant(stores.tenantId, scope.tenantId),
     scope.storeIds ? inArray(stores.id, scope.storeIds) : undefined,
     storeId === undefined ? undefined : eq(stores.id, storeId),
   );
@@ -74,7 +75,7 @@ export async function findCredentialsForUpdate(
     .from(storeCredentials)
     .where(
       and(
-        eq(storeCredentials.tenantId, tenantId),
+        ofTenant(storeCredentials.tenantId, tenantId),
         eq(storeCredentials.storeId, storeId),
         eq(storeCredentials.provider, provider),
       ),
@@ -119,7 +120,7 @@ export async function countConfiguredByProvider(tx: Tx, scope: StoreScope): Prom
     .from(storeCredentials)
     .where(
       and(
-        eq(storeCredentials.tenantId, scope.tenantId),
+        ofTenant(storeCredentials.tenantId, scope.tenantId),
         eq(storeCredentials.configured, true),
         scope.storeIds ? inArray(storeCredentials.storeId, scope.storeIds) : undefined,
       ),

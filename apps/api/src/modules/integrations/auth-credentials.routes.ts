@@ -28,7 +28,7 @@ export const authCredentialsRoutes: FastifyPluginAsyncZod<{ credentials: AuthCre
         querystring: authCredentialsQuery,
         response: { 200: pageOf(storeCredentialsView) },
       },
-      config: { policy: { policy: 'auth_credentials', action: 'show' } },
+      config: { storeScope: { query: 'store_id' }, policy: { policy: 'auth_credentials', action: 'show' } },
     },
     (request) => credentials.list(request.tenant.id, request.actor, request.query),
   );
@@ -45,7 +45,7 @@ export const authCredentialsRoutes: FastifyPluginAsyncZod<{ credentials: AuthCre
         body: authCredentialsPatch,
         response: { 200: storeCredentialsView },
       },
-      config: { policy: { policy: 'auth_credentials', action: 'update' } },
+      config: { storeScope: { body: 'store_id' }, policy: { policy: 'auth_credentials', action: 'update' } },
     },
     (request) => credentials.update(auditContextOf(request), request.actor, request.body),
   );

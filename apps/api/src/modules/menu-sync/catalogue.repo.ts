@@ -9,6 +9,7 @@ import {
   productModifiers,
   products,
 } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 export const productKey = (id: number) => `product:${id}`;
 export const modifierKey = (id: number) => `modifier:${id}`;
@@ -37,7 +38,9 @@ async function groupsOf(tx: Tx, tenantId: number, productIds: number[]) {
       modifiers,
       and(eq(modifiers.tenantId, productModifiers.tenantId), eq(modifiers.id, productModifiers.modifierId)),
     )
-    .where(and(eq(productModifiers.tenantId, tenantId), inArray(productModifiers.productId, productIds)))
+    .where(
+      and(ofTenant(productModifiers.tenantId, tenantId), inArray(productModifiers.productId, productIds)),
+    )
     .orderBy(asc(productModifiers.position), asc(productModifiers.id));
   const parentIds = [...new Set(links.map((l) => l.id))];
   const options =
@@ -59,7 +62,10 @@ async function groupsOf(tx: Tx, tenantId: number, productIds: number[]) {
             ),
           )
           .where(
-            and(eq(modifierChildren.tenantId, tenantId), inArray(modifierChildren.modifierId, parentIds)),
+            and(
+              ofTenant(modifierChildren.tenantId, tenantId),
+              inArray(modifierChildren.modifierId, parentIds),
+            ),
           )
           .orderBy(asc(modifierChildren.position), asc(modifierChildren.id));
   for (const link of links) {
@@ -87,7 +93,7 @@ export async function channelMenuOf(tx: Tx, tenantId: number, menuId: number): P
     .from(priceGroups)
     .where(
       and(
-        eq(priceGroups.tenantId, tenantId),
+        ofTenant(priceGroups.tenantId, tenantId),
         eq(priceGroups.menuId, menuId),
         eq(priceGroups.status, 'active'),
       ),
@@ -108,7 +114,7 @@ export async function channelMenuOf(tx: Tx, tenantId: number, menuId: number): P
           .innerJoin(products, and(eq(products.tenantId, prices.tenantId), eq(products.id, prices.productId)))
           .where(
             and(
-              eq(prices.tenantId, tenantId),
+              ofTenant(prices.tenantId, tenantId),
               inArray(
                 prices.priceGroupId,
                 groups.map((g) => g.id),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { coreJobs } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 export type CoreJobRecord = typeof coreJobs.$inferSelect;
 
@@ -14,7 +15,7 @@ export async function findUnfinishedJob(
     .from(coreJobs)
     .where(
       and(
-        eq(coreJobs.tenantId, tenantId),
+        ofTenant(coreJobs.tenantId, tenantId),
         eq(coreJobs.storeId, key.storeId),
         eq(coreJobs.channel, key.channel),
         eq(coreJobs.kind, key.kind),
@@ -40,7 +41,7 @@ export async function findJob(tx: Tx, tenantId: number, id: string): Promise<Cor
   const [row] = await tx
     .select()
     .from(coreJobs)
-    .where(and(eq(coreJobs.tenantId, tenantId), eq(coreJobs.id, id)));
+    .where(and(ofTenant(coreJobs.tenantId, tenantId), eq(coreJobs.id, id)));
   return row;
 }
 
@@ -51,7 +52,7 @@ export async function startAttempt(tx: Tx, tenantId: number, id: string): Promis
     .set({ status: 'running', attempt: sql`${coreJobs.attempt} + 1`, updatedAt: new Date() })
     .where(
       and(
-        eq(coreJobs.tenantId, tenantId),
+        ofTenant(coreJobs.tenantId, tenantId),
         eq(coreJobs.id, id),
         inArray(coreJobs.status, ['queued', 'running']),
       ),
@@ -62,7 +63,7 @@ export async function startAttempt(tx: Tx, tenantId: number, id: string): Promis
 
 const currentAttempt = (tenantId: number, id: string, attempt: number) =>
   and(
-    eq(coreJobs.tenantId, tenantId),
+    ofTenant(coreJobs.tenantId, tenantId),
     eq(coreJobs.id, id),
     eq(coreJobs.attempt, attempt),
     eq(coreJobs.status, 'running'),

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { channelExternalIds, storeCredentials, stores, tenants } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 export function findTenant(db: Db, id: number) {
   return db
@@ -23,7 +24,7 @@ export async function findStore(tx: Tx, tenantId: number, id: number, storeIds?:
     .from(stores)
     .where(
       and(
-        eq(stores.tenantId, tenantId),
+        ofTenant(stores.tenantId, tenantId),
         eq(stores.id, id),
         storeIds ? inArray(stores.id, storeIds) : undefined,
       ),
@@ -37,7 +38,7 @@ export async function findCredentials(tx: Tx, tenantId: number, storeId: number,
     .from(storeCredentials)
     .where(
       and(
-        eq(storeCredentials.tenantId, tenantId),
+        ofTenant(storeCredentials.tenantId, tenantId),
         eq(storeCredentials.storeId, storeId),
         eq(storeCredentials.provider, provider),
       ),
@@ -56,7 +57,7 @@ export async function localIdsOf(
     .from(channelExternalIds)
     .where(
       and(
-        eq(channelExternalIds.tenantId, tenantId),
+        ofTenant(channelExternalIds.tenantId, tenantId),
         eq(channelExternalIds.channel, channel),
         eq(channelExternalIds.entity, entity),
       ),

@@ -29,7 +29,7 @@ export const menuSyncRoutes: FastifyPluginAsyncZod<{ sync: MenuSyncService }> = 
         body: deployMenuBody,
         response: { 200: dryRunAnswer, 202: jobAccepted },
       },
-      config: { policy: { policy: 'menus', action: 'update' } },
+      config: { storeScope: { param: 'id' }, policy: { policy: 'menus', action: 'update' } },
     },
     async (request, reply) => {
       const answer = await sync.deploy(request.tenant, request.actor, request.params.id, request.body);
@@ -47,7 +47,14 @@ export const menuSyncRoutes: FastifyPluginAsyncZod<{ sync: MenuSyncService }> = 
         params: fetchMenuParams,
         response: { 202: jobAccepted },
       },
-      config: { policy: { policy: 'menus', action: 'update' } },
+      config: {
+        storeScope: { param: 'id' },
+        policy: { policy: 'menus', action: 'update' },
+        alsoRequires: [
+          { policy: 'products', action: 'create' },
+          { policy: 'modifiers', action: 'create' },
+        ],
+      },
     },
     async (request, reply) => {
       const { id, source } = request.params;
@@ -65,7 +72,7 @@ export const menuSyncRoutes: FastifyPluginAsyncZod<{ sync: MenuSyncService }> = 
         querystring: menuVersionsQuery,
         response: { 200: pageOf(menuVersionRow) },
       },
-      config: { policy: { policy: 'menus', action: 'show' } },
+      config: { storeScope: { param: 'id' }, policy: { policy: 'menus', action: 'show' } },
     },
     (request) => sync.versions(request.tenant, request.actor, request.params.id, request.query),
   );
@@ -80,7 +87,7 @@ export const menuSyncRoutes: FastifyPluginAsyncZod<{ sync: MenuSyncService }> = 
         response: { 200: coreJobStatus, 204: z.null().describe('Queued or running') },
       },
       // Any signed-in user may poll a job of a store they see; starting one needed the menus policy.
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', storeScope: { job: 'id' } },
     },
     async (request, reply) => {
       const status = await sync.job(

@@ -2,6 +2,7 @@ import type { ChannelMenu, MenuSnapshot } from '@tablero/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { adminUsers, menuVersions } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 export type MenuVersionRecord = typeof menuVersions.$inferSelect;
 
@@ -11,7 +12,7 @@ export async function lastVersion(tx: Tx, tenantId: number, storeId: number, cha
     .from(menuVersions)
     .where(
       and(
-        eq(menuVersions.tenantId, tenantId),
+        ofTenant(menuVersions.tenantId, tenantId),
         eq(menuVersions.storeId, storeId),
         eq(menuVersions.channel, channel),
       ),
@@ -27,7 +28,7 @@ export async function findVersion(tx: Tx, tenantId: number, storeId: number, cha
     .from(menuVersions)
     .where(
       and(
-        eq(menuVersions.tenantId, tenantId),
+        ofTenant(menuVersions.tenantId, tenantId),
         eq(menuVersions.storeId, storeId),
         eq(menuVersions.channel, channel),
         eq(menuVersions.id, id),
@@ -72,7 +73,7 @@ export async function listVersions(
   limit: number,
 ) {
   const where = and(
-    eq(menuVersions.tenantId, tenantId),
+    ofTenant(menuVersions.tenantId, tenantId),
     eq(menuVersions.storeId, storeId),
     eq(menuVersions.channel, channel),
   );

@@ -2,6 +2,7 @@ import type { MenuState } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { menus, priceGroups, prices, products, stores } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -15,7 +16,10 @@ export async function listMenus(
   page: number,
   limit: number,
 ) {
-  const where = and(eq(menus.tenantId, tenantId), query ? ilike(menus.name, contains(query)) : undefined);
+  const where = and(
+    ofTenant(menus.tenantId, tenantId),
+    query ? ilike(menus.name, contains(query)) : undefined,
+  );
   const rows = await tx
     .select({
       id: menus.id,
@@ -44,7 +48,7 @@ export async function findMenu(tx: Tx, tenantId: number, id: number, forUpdate =
   const query = tx
     .select()
     .from(menus)
-    .where(and(eq(menus.tenantId, tenantId), eq(menus.id, id)));
+    .where(and(ofTenant(menus.tenantId, tenantId), eq(menus.id, id)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -54,7 +58,7 @@ export async function groupsOf(tx: Tx, tenantId: number, menuId: number) {
   const groups = await tx
     .select()
     .from(priceGroups)
-    .where(and(eq(priceGroups.tenantId, tenantId), eq(priceGroups.menuId, menuId)))
+    .where(and(ofTenant(priceGroups.tenantId, tenantId), eq(priceGroups.menuId, menuId)))
     .orderBy(asc(priceGroups.position), asc(priceGroups.id));
   const rows =
     groups.length === 0
@@ -74,7 +78,7 @@ export async function groupsOf(tx: Tx, tenantId: number, menuId: number) {
           .innerJoin(products, and(eq(products.tenantId, prices.tenantId), eq(products.id, prices.productId)))
           .where(
             and(
-              eq(prices.tenantId, tenantId),
+              ofTenant(prices.tenantId, tenantId),
               inArray(
                 prices.priceGroupId,
                 groups.map((g) => g.id),
@@ -115,8 +119,8 @@ export async function saveMenu(
     await tx
       .update(menus)
       .set({ name: after.name, updatedAt: new Date() })
-      .where(and(eq(menus.tenantId, tenantId), eq(menus.id, menuId)));
-  const ofMenu = and(eq(priceGroups.tenantId, tenantId), eq(priceGroups.menuId, menuId));
+      .where(and(ofTenant(menus.tenantId, tenantId), eq(menus.id, menuId)));
+  const ofMenu = and(ofTenant(priceGroups.tenantId, tenantId), eq(priceGroups.menuId, menuId));
   const keptGroups = after.price_groups.flatMap((g) => (g.id === undefined ? [] : [g.id]));
   await tx
     .delete(priceGroups)
@@ -143,7 +147,7 @@ async function saveGroup(tx: Tx, tenantId: number, menuId: number, group: Group,
     await tx
       .update(priceGroups)
       .set(values)
-      .where(and(eq(priceGroups.tenantId, tenantId), eq(priceGroups.id, group.id)));
+      .where(and(ofTenant(priceGroups.tenantId, tenantId), eq(priceGroups.id, group.id)));
   return group.id;
 }
 
@@ -153,7 +157,7 @@ async function savePrices(tx: Tx, tenantId: number, groupId: number, group: Grou
     (p) => p.id !== undefined && oldById.get(p.id)?.product_id === p.product_id,
   );
   const stay = sameProduct.map((p) => p.id as number);
-  const ofGroup = and(eq(prices.tenantId, tenantId), eq(prices.priceGroupId, groupId));
+  const ofGroup = and(ofTenant(prices.tenantId, tenantId), eq(prices.priceGroupId, groupId));
   if (old)
     await tx.delete(prices).where(stay.length > 0 ? and(ofGroup, notInArray(prices.id, stay)) : ofGroup);
   for (const p of sameProduct) {
@@ -182,7 +186,7 @@ async function savePrices(tx: Tx, tenantId: number, groupId: number, group: Grou
 }
 
 export async function deleteMenu(tx: Tx, tenantId: number, id: number) {
-  await tx.delete(menus).where(and(eq(menus.tenantId, tenantId), eq(menus.id, id)));
+  await tx.delete(menus).where(and(ofTenant(menus.tenantId, tenantId), eq(menus.id, id)));
 }
 
 /** Which of these ids are menus of the tenant (the stores' menu lookup). */
@@ -191,7 +195,7 @@ export async function existingMenuIds(tx: Tx, tenantId: number, ids: number[]): 
   const rows = await tx
     .select({ id: menus.id })
     .from(menus)
-    .where(and(eq(menus.tenantId, tenantId), inArray(menus.id, ids)));
+    .where(and(ofTenant(menus.tenantId, tenantId), inArray(menus.id, ids)));
   return rows.map((r) => r.id);
 }
 
@@ -200,7 +204,7 @@ export async function storesUsingMenu(tx: Tx, tenantId: number, menuId: number):
   const rows = await tx
     .select({ name: stores.name })
     .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), eq(stores.menuId, menuId)))
+    .where(and(ofTenant(stores.tenantId, tenantId), eq(stores.menuId, menuId)))
     .orderBy(asc(stores.name));
   return rows.map((r) => r.name);
 }
@@ -215,7 +219,7 @@ export async function menusPricingProduct(tx: Tx, tenantId: number, productId: n
       and(eq(priceGroups.tenantId, prices.tenantId), eq(priceGroups.id, prices.priceGroupId)),
     )
     .innerJoin(menus, and(eq(menus.tenantId, priceGroups.tenantId), eq(menus.id, priceGroups.menuId)))
-    .where(and(eq(prices.tenantId, tenantId), eq(prices.productId, productId)))
+    .where(and(ofTenant(prices.tenantId, tenantId), eq(prices.productId, productId)))
     .orderBy(asc(menus.name));
   return rows.map((r) => r.name);
 }

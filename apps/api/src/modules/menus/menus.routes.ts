@@ -32,7 +32,12 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async
   app.get(
     '/menus',
     {
-      schema: { tags, querystring: menuListQuery, response: { 200: pageOf(menuListRow) } },
+      schema: {
+        tags,
+        summary: 'Menus a page at a time, with how many price groups and stores each has',
+        querystring: menuListQuery,
+        response: { 200: pageOf(menuListRow) },
+      },
       config: { policy: { policy: 'menus', action: 'show' } },
     },
     (request) => menus.list(request.tenant, request.query),
@@ -55,7 +60,13 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async
   app.post(
     '/menus',
     {
-      schema: { tags, description: nestedDescription, body: menuWrite, response: { 201: menuView } },
+      schema: {
+        tags,
+        summary: 'Create a menu with its price groups and prices',
+        description: nestedDescription,
+        body: menuWrite,
+        response: { 201: menuView },
+      },
       validatorCompiler: bodyValidatedByService,
       config: { policy: { policy: 'menus', action: 'create' } },
     },
@@ -66,7 +77,12 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async
   app.get(
     '/menus/:id',
     {
-      schema: { tags, params: idParam, response: { 200: menuView } },
+      schema: {
+        tags,
+        summary: 'One menu with its price groups and prices',
+        params: idParam,
+        response: { 200: menuView },
+      },
       config: { policy: { policy: 'menus', action: 'show' } },
     },
     (request) => menus.get(request.tenant, request.params.id),
@@ -77,6 +93,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenusService }> = async
     {
       schema: {
         tags,
+        summary: 'Change a menu: only the fields sent; price groups and prices nested by `id`',
         description: nestedDescription,
         params: idParam,
         body: menuWrite,

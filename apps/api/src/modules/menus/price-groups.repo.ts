@@ -2,13 +2,14 @@ import type { PriceGroupListQuery } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { menus, priceGroups } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A page of price groups across menus, filtered by name (or `query`), status and menus. */
 export async function listPriceGroups(tx: Tx, tenantId: number, query: PriceGroupListQuery) {
   const where = and(
-    eq(priceGroups.tenantId, tenantId),
+    ofTenant(priceGroups.tenantId, tenantId),
     query.name ? ilike(priceGroups.name, contains(query.name)) : undefined,
     query.query ? ilike(priceGroups.name, contains(query.query)) : undefined,
     query.status ? eq(priceGroups.status, query.status) : undefined,

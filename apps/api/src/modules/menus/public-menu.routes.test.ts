@@ -101,6 +101,29 @@ describe('GET /api/public/v2/prices', () => {
     expect(productIds(app)).not.toContain(made.shown);
   });
 
+  it('takes the platform from the `platform` header every call carries (the query wins when both are sent)', async () => {
+    const { store, made } = await storeWithMenu({
+      webOnly: { platform: ['web'] },
+      appOnly: { platform: ['app'] },
+    });
+    const asHeader = (platform: string, query = '') =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `${PRICES}?store_id=${store.id}&dispatch_method=delivery${query}`,
+        headers: { tenant: 'alpha', platform },
+      });
+    const app = await asHeader('app');
+    expect(app.statusCode).toBe(200);
+    expect(productIds(app.json() as Menu)).toContain(made.appOnly);
+    expect(productIds(app.json() as Menu)).not.toContain(made.webOnly);
+    const queryWins = (await asHeader('app', '&platform=web')).json() as Menu;
+    expect(productIds(queryWins)).toContain(made.webOnly);
+    expect(productIds(queryWins)).not.toContain(made.appOnly);
+    const unknown = await asHeader('kiosk');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors[0].field).toBe('platform');
+  });
+
   it('offers a product only on its weekdays in the tenant time zone', async () => {
     const today = zonedParts(new Date(), ctx.alpha.timeZone).weekday;
     const { store, made } = await storeWithMenu({

@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { priceGroups, prices, products } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 import { notFound } from '../../lib/app-error.js';
 import type { FileTokens } from '../pictures/file-tokens.js';
 import { pictureLinks, shownPicture } from '../pictures/picture-links.js';
@@ -161,7 +162,7 @@ export function publicMenuService(db: Database, tokens?: FileTokens) {
           .from(priceGroups)
           .where(
             and(
-              eq(priceGroups.tenantId, tenant.id),
+              ofTenant(priceGroups.tenantId, tenant.id),
               eq(priceGroups.menuId, store.menuId),
               eq(priceGroups.status, 'active'),
             ),
@@ -180,7 +181,7 @@ export function publicMenuService(db: Database, tokens?: FileTokens) {
           .innerJoin(products, and(eq(products.tenantId, prices.tenantId), eq(products.id, prices.productId)))
           .where(
             and(
-              eq(prices.tenantId, tenant.id),
+              ofTenant(prices.tenantId, tenant.id),
               eq(products.show, true),
               inArray(
                 prices.priceGroupId,

@@ -2,6 +2,7 @@ import type { ModifierChildState } from '@tablero/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { modifierChildren } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 type Child = ModifierChildState;
 
@@ -28,7 +29,7 @@ export async function syncChildren(
 ) {
   const kept = new Map(after.filter((c) => c.id !== undefined).map((c) => [c.id as number, c]));
   const gone = before.flatMap((c) => (c.id !== undefined && !kept.has(c.id) ? [c.id] : []));
-  const own = and(eq(modifierChildren.tenantId, tenantId), eq(modifierChildren.modifierId, modifierId));
+  const own = and(ofTenant(modifierChildren.tenantId, tenantId), eq(modifierChildren.modifierId, modifierId));
   if (gone.length > 0) await tx.delete(modifierChildren).where(and(own, inArray(modifierChildren.id, gone)));
   for (const old of before) {
     const now = old.id === undefined ? undefined : kept.get(old.id);

@@ -2,6 +2,7 @@ import type { ModifierState, ModifierType } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { modifierChildren, modifiers, productModifiers, products } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 export type ModifierRecord = typeof modifiers.$inferSelect;
 export type ModifierChildRecord = typeof modifierChildren.$inferSelect & { name: string };
@@ -17,7 +18,7 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function whereOf(filter: ModifierFilter): SQL | undefined {
   return and(
-    eq(modifiers.tenantId, filter.tenantId),
+    ofTenant(modifiers.tenantId, filter.tenantId),
     filter.type ? eq(modifiers.type, filter.type) : undefined,
     filter.query ? ilike(modifiers.name, contains(filter.query)) : undefined,
   );
@@ -41,7 +42,7 @@ export async function findModifier(tx: Tx, tenantId: number, id: number, forUpda
   const query = tx
     .select()
     .from(modifiers)
-    .where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
+    .where(and(ofTenant(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -60,7 +61,9 @@ export async function childrenOf(tx: Tx, tenantId: number, modifierIds: number[]
         eq(modifiers.id, modifierChildren.childModifierId),
       ),
     )
-    .where(and(eq(modifierChildren.tenantId, tenantId), inArray(modifierChildren.modifierId, modifierIds)))
+    .where(
+      and(ofTenant(modifierChildren.tenantId, tenantId), inArray(modifierChildren.modifierId, modifierIds)),
+    )
     .orderBy(asc(modifierChildren.position), asc(modifierChildren.id));
   for (const { child, name } of rows) result.get(child.modifierId)?.push({ ...child, name });
   return result;
@@ -96,7 +99,7 @@ export async function updateModifier(tx: Tx, tenantId: number, id: number, m: Mo
   await tx
     .update(modifiers)
     .set({ ...toRow(m), updatedAt: new Date() })
-    .where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
+    .where(and(ofTenant(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
 }
 
 /** Deletes a modifier; modifiers that named it as their parent keep going without one. */
@@ -104,8 +107,8 @@ export async function deleteModifier(tx: Tx, tenantId: number, id: number) {
   await tx
     .update(modifiers)
     .set({ parentId: null })
-    .where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.parentId, id)));
-  await tx.delete(modifiers).where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
+    .where(and(ofTenant(modifiers.tenantId, tenantId), eq(modifiers.parentId, id)));
+  await tx.delete(modifiers).where(and(ofTenant(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
 }
 
 /**
@@ -125,7 +128,7 @@ export async function existingModifierIds(
     .from(modifiers)
     .where(
       and(
-        eq(modifiers.tenantId, tenantId),
+        ofTenant(modifiers.tenantId, tenantId),
         inArray(modifiers.id, ids),
         type ? eq(modifiers.type, type) : undefined,
       ),
@@ -139,7 +142,7 @@ export async function isUsedAsChild(tx: Tx, tenantId: number, id: number): Promi
   const [row] = await tx
     .select({ id: modifierChildren.id })
     .from(modifierChildren)
-    .where(and(eq(modifierChildren.tenantId, tenantId), eq(modifierChildren.childModifierId, id)))
+    .where(and(ofTenant(modifierChildren.tenantId, tenantId), eq(modifierChildren.childModifierId, id)))
     .limit(1);
   return row !== undefined;
 }
@@ -153,7 +156,7 @@ export async function productNamesOffering(tx: Tx, tenantId: number, id: number,
       products,
       and(eq(products.tenantId, productModifiers.tenantId), eq(products.id, productModifiers.productId)),
     )
-    .where(and(eq(productModifiers.tenantId, tenantId), eq(productModifiers.modifierId, id)))
+    .where(and(ofTenant(productModifiers.tenantId, tenantId), eq(productModifiers.modifierId, id)))
     .orderBy(products.name)
     .limit(limit);
   return rows.map((r) => r.name);
@@ -164,7 +167,7 @@ export async function nextPosition(tx: Tx, tenantId: number): Promise<number> {
   const [row] = await tx
     .select({ last: sql<number | null>`max(${modifiers.position})` })
     .from(modifiers)
-    .where(eq(modifiers.tenantId, tenantId));
+    .where(ofTenant(modifiers.tenantId, tenantId));
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }
 
@@ -173,7 +176,7 @@ export async function lockPositions(tx: Tx, tenantId: number, ids: number[]) {
   return tx
     .select({ id: modifiers.id, position: modifiers.position })
     .from(modifiers)
-    .where(and(eq(modifiers.tenantId, tenantId), inArray(modifiers.id, ids)))
+    .where(and(ofTenant(modifiers.tenantId, tenantId), inArray(modifiers.id, ids)))
     .orderBy(asc(modifiers.id))
     .for('update');
 }
@@ -182,7 +185,7 @@ export async function setPosition(tx: Tx, tenantId: number, id: number, position
   await tx
     .update(modifiers)
     .set({ position, updatedAt: new Date() })
-    .where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
+    .where(and(ofTenant(modifiers.tenantId, tenantId), eq(modifiers.id, id)));
 }
 
 /** Names of the modifiers showing a picture (what a picture delete must name). */
@@ -190,7 +193,7 @@ export async function modifiersShowingPicture(tx: Tx, tenantId: number, pictureI
   const rows = await tx
     .select({ name: modifiers.name })
     .from(modifiers)
-    .where(and(eq(modifiers.tenantId, tenantId), eq(modifiers.pictureId, pictureId)))
+    .where(and(ofTenant(modifiers.tenantId, tenantId), eq(modifiers.pictureId, pictureId)))
     .orderBy(asc(modifiers.name));
   return rows.map((r) => r.name);
 }

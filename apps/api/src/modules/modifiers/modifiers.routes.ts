@@ -46,7 +46,13 @@ export const modifiersRoutes: FastifyPluginAsyncZod<{ modifiers: ModifiersServic
   app.post(
     '/modifiers',
     {
-      schema: { tags, description: nestedNote, body: modifierWrite, response: { 201: modifierView } },
+      schema: {
+        tags,
+        summary: 'Create a modifier (a group of options, or an option) with its options',
+        description: nestedNote,
+        body: modifierWrite,
+        response: { 201: modifierView },
+      },
       validatorCompiler: bodyValidatedByService,
       config: { policy: { policy: 'modifiers', action: 'create' } },
     },
@@ -72,7 +78,12 @@ export const modifiersRoutes: FastifyPluginAsyncZod<{ modifiers: ModifiersServic
   app.get(
     '/modifiers/:id',
     {
-      schema: { tags, params: idParam, response: { 200: modifierView } },
+      schema: {
+        tags,
+        summary: 'One modifier with its options',
+        params: idParam,
+        response: { 200: modifierView },
+      },
       config: { policy: { policy: 'modifiers', action: 'show' } },
     },
     (request) => modifiers.get(request.tenant.id, request.params.id),
@@ -83,6 +94,7 @@ export const modifiersRoutes: FastifyPluginAsyncZod<{ modifiers: ModifiersServic
     {
       schema: {
         tags,
+        summary: 'Change a modifier: only the fields sent; options nested by `id`',
         description: nestedNote,
         params: idParam,
         body: modifierWrite,
@@ -97,7 +109,12 @@ export const modifiersRoutes: FastifyPluginAsyncZod<{ modifiers: ModifiersServic
   app.delete(
     '/modifiers/:id',
     {
-      schema: { tags, params: idParam, response: { 200: messageBody } },
+      schema: {
+        tags,
+        summary: 'Delete a modifier; refused (422) while a product offers it',
+        params: idParam,
+        response: { 200: messageBody },
+      },
       config: { policy: { policy: 'modifiers', action: 'delete' } },
     },
     async (request) => {

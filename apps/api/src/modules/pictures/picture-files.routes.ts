@@ -44,6 +44,7 @@ export const pictureFilesRoutes: FastifyPluginAsyncZod<{ uploads: PictureUploadS
           'damaged image). Metadata is stripped and a 300×300 WebP thumbnail made. The URL works ' +
           'once; expired, used or altered → 401/1004. Nothing is stored when the upload fails.',
         params: tokenParam,
+        consumes: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
         response: { 200: picture },
       },
       config: signedUrl,

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { pictures } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 export type PictureRecord = typeof pictures.$inferSelect;
 
-const byId = (tenantId: number, id: number) => and(eq(pictures.tenantId, tenantId), eq(pictures.id, id));
+const byId = (tenantId: number, id: number) =>
+  and(ofTenant(pictures.tenantId, tenantId), eq(pictures.id, id));
 
 export async function listPictures(
   tx: Tx,
@@ -16,7 +18,7 @@ export async function listPictures(
   const rows = await tx
     .select({ picture: pictures, total: sql<number>`(count(*) over ())::int` })
     .from(pictures)
-    .where(and(eq(pictures.tenantId, tenantId), category ? eq(pictures.category, category) : undefined))
+    .where(and(ofTenant(pictures.tenantId, tenantId), category ? eq(pictures.category, category) : undefined))
     .orderBy(asc(pictures.id))
     .limit(limit)
     .offset((page - 1) * limit);
@@ -27,7 +29,9 @@ export async function countPictures(tx: Tx, tenantId: number, category: string |
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(pictures)
-    .where(and(eq(pictures.tenantId, tenantId), category ? eq(pictures.category, category) : undefined));
+    .where(
+      and(ofTenant(pictures.tenantId, tenantId), category ? eq(pictures.category, category) : undefined),
+    );
   return count?.n ?? 0;
 }
 
@@ -72,6 +76,8 @@ export async function readyPictureIds(tx: Tx, tenantId: number, ids: number[]): 
   const rows = await tx
     .select({ id: pictures.id })
     .from(pictures)
-    .where(and(eq(pictures.tenantId, tenantId), inArray(pictures.id, ids), eq(pictures.status, 'ready')));
+    .where(
+      and(ofTenant(pictures.tenantId, tenantId), inArray(pictures.id, ids), eq(pictures.status, 'ready')),
+    );
   return rows.map((r) => r.id);
 }

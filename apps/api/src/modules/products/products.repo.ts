@@ -2,6 +2,7 @@ import type { ProductState } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { pictures, productModifiers, productPictures, products } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 import { type ProductRecord, valuesOf } from './product-mapping.js';
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -15,7 +16,7 @@ export async function listProducts(
   limit: number,
 ) {
   const where = and(
-    eq(products.tenantId, tenantId),
+    ofTenant(products.tenantId, tenantId),
     query ? ilike(products.name, contains(query)) : undefined,
   );
   const rows = await tx
@@ -45,7 +46,7 @@ export async function findProduct(tx: Tx, tenantId: number, id: number, forUpdat
   const query = tx
     .select()
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+    .where(and(ofTenant(products.tenantId, tenantId), eq(products.id, id)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row as ProductRecord | undefined;
 }
@@ -54,7 +55,7 @@ export function modifiersOf(tx: Tx, tenantId: number, productId: number) {
   return tx
     .select()
     .from(productModifiers)
-    .where(and(eq(productModifiers.tenantId, tenantId), eq(productModifiers.productId, productId)))
+    .where(and(ofTenant(productModifiers.tenantId, tenantId), eq(productModifiers.productId, productId)))
     .orderBy(asc(productModifiers.position), asc(productModifiers.id));
 }
 
@@ -64,7 +65,7 @@ export async function existingProductIds(tx: Tx, tenantId: number, ids: number[]
   const rows = await tx
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)));
+    .where(and(ofTenant(products.tenantId, tenantId), inArray(products.id, ids)));
   return rows.map((r) => r.id);
 }
 
@@ -83,7 +84,7 @@ export async function updateProduct(tx: Tx, tenantId: number, id: number, state:
   await tx
     .update(products)
     .set({ ...valuesOf(state), updatedAt: new Date() })
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+    .where(and(ofTenant(products.tenantId, tenantId), eq(products.id, id)));
   await saveModifiers(tx, tenantId, id, state.modifiers);
   await savePictures(tx, tenantId, id, state.picture_ids);
 }
@@ -98,7 +99,7 @@ export async function picturesOfProducts(tx: Tx, tenantId: number, productIds: n
       pictures,
       and(eq(pictures.tenantId, productPictures.tenantId), eq(pictures.id, productPictures.pictureId)),
     )
-    .where(and(eq(productPictures.tenantId, tenantId), inArray(productPictures.productId, productIds)))
+    .where(and(ofTenant(productPictures.tenantId, tenantId), inArray(productPictures.productId, productIds)))
     .orderBy(asc(productPictures.productId), asc(productPictures.position));
 }
 
@@ -106,7 +107,7 @@ export async function picturesOfProducts(tx: Tx, tenantId: number, productIds: n
 async function savePictures(tx: Tx, tenantId: number, productId: number, pictureIds: number[]) {
   await tx
     .delete(productPictures)
-    .where(and(eq(productPictures.tenantId, tenantId), eq(productPictures.productId, productId)));
+    .where(and(ofTenant(productPictures.tenantId, tenantId), eq(productPictures.productId, productId)));
   if (pictureIds.length === 0) return;
   await tx
     .insert(productPictures)
@@ -122,7 +123,7 @@ export async function productsShowingPicture(tx: Tx, tenantId: number, pictureId
       products,
       and(eq(products.tenantId, productPictures.tenantId), eq(products.id, productPictures.productId)),
     )
-    .where(and(eq(productPictures.tenantId, tenantId), eq(productPictures.pictureId, pictureId)))
+    .where(and(ofTenant(productPictures.tenantId, tenantId), eq(productPictures.pictureId, pictureId)))
     .orderBy(asc(products.name));
   return rows.map((r) => r.name);
 }
@@ -132,7 +133,7 @@ export function positionsOf(tx: Tx, tenantId: number, ids: number[]) {
   return tx
     .select({ id: products.id, position: products.position })
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)))
+    .where(and(ofTenant(products.tenantId, tenantId), inArray(products.id, ids)))
     .orderBy(asc(products.id))
     .for('update');
 }
@@ -141,13 +142,16 @@ export async function setPosition(tx: Tx, tenantId: number, id: number, position
   await tx
     .update(products)
     .set({ position, updatedAt: new Date() })
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+    .where(and(ofTenant(products.tenantId, tenantId), eq(products.id, id)));
 }
 
 /** Makes the product's modifier links exactly these: links not listed go, listed ones update, new ones are added. */
 async function saveModifiers(tx: Tx, tenantId: number, productId: number, items: ProductState['modifiers']) {
   const kept = items.flatMap((m) => (m.id === undefined ? [] : [m.id]));
-  const ofProduct = and(eq(productModifiers.tenantId, tenantId), eq(productModifiers.productId, productId));
+  const ofProduct = and(
+    ofTenant(productModifiers.tenantId, tenantId),
+    eq(productModifiers.productId, productId),
+  );
   await tx
     .delete(productModifiers)
     .where(kept.length > 0 ? and(ofProduct, notInArray(productModifiers.id, kept)) : ofProduct);
@@ -177,5 +181,5 @@ async function saveModifiers(tx: Tx, tenantId: number, productId: number, items:
 }
 
 export async function deleteProduct(tx: Tx, tenantId: number, id: number) {
-  await tx.delete(products).where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+  await tx.delete(products).where(and(ofTenant(products.tenantId, tenantId), eq(products.id, id)));
 }

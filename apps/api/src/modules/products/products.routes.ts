@@ -88,7 +88,12 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
   app.get(
     '/products/:id',
     {
-      schema: { tags, params: idParam, response: { 200: productView } },
+      schema: {
+        tags,
+        summary: 'One product with its pictures and modifiers',
+        params: idParam,
+        response: { 200: productView },
+      },
       config: { policy: { policy: 'products', action: 'show' } },
     },
     (request) => products.get(request.tenant, request.params.id, originOf(request)),

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { adminUserRoles, rolePolicies, roles } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 export type RoleRecord = typeof roles.$inferSelect;
 export interface Grant {
@@ -20,7 +21,7 @@ export async function listRoles(
   limit: number,
 ) {
   const where = and(
-    eq(roles.tenantId, tenantId),
+    ofTenant(roles.tenantId, tenantId),
     query ? ilike(roles.name, `%${query.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
   const rows = await tx
@@ -38,7 +39,7 @@ export async function findRole(tx: Tx, tenantId: number, id: number) {
   const [row] = await tx
     .select({ role: roles, usersCount })
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+    .where(and(ofTenant(roles.tenantId, tenantId), eq(roles.id, id)));
   return row;
 }
 
@@ -48,7 +49,7 @@ export async function grantsOf(tx: Tx, tenantId: number, roleIds: number[]): Pro
   const rows = await tx
     .select()
     .from(rolePolicies)
-    .where(and(eq(rolePolicies.tenantId, tenantId), inArray(rolePolicies.roleId, roleIds)));
+    .where(and(ofTenant(rolePolicies.tenantId, tenantId), inArray(rolePolicies.roleId, roleIds)));
   for (const row of rows) {
     byRole.get(row.roleId)?.push({ policyId: row.policyId, action: row.action, active: row.active });
   }
@@ -77,11 +78,11 @@ export async function updateRole(
   await tx
     .update(roles)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+    .where(and(ofTenant(roles.tenantId, tenantId), eq(roles.id, id)));
 }
 
 export async function deleteRole(tx: Tx, tenantId: number, id: number): Promise<void> {
-  await tx.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+  await tx.delete(roles).where(and(ofTenant(roles.tenantId, tenantId), eq(roles.id, id)));
 }
 
 export async function replaceGrants(
@@ -92,7 +93,7 @@ export async function replaceGrants(
 ): Promise<void> {
   await tx
     .delete(rolePolicies)
-    .where(and(eq(rolePolicies.tenantId, tenantId), eq(rolePolicies.roleId, roleId)));
+    .where(and(ofTenant(rolePolicies.tenantId, tenantId), eq(rolePolicies.roleId, roleId)));
   if (grants.length === 0) return;
   await tx.insert(rolePolicies).values(grants.map((g) => ({ tenantId, roleId, ...g })));
 }
@@ -102,6 +103,6 @@ export async function existingRoleIds(tx: Tx, tenantId: number, ids: number[]): 
   const rows = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, ids)));
+    .where(and(ofTenant(roles.tenantId, tenantId), inArray(roles.id, ids)));
   return rows.map((r) => r.id);
 }

@@ -9,7 +9,12 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
   app.get(
     '/roles',
     {
-      schema: { tags, querystring: roleListQuery, response: { 200: pageOf(role) } },
+      schema: {
+        tags,
+        summary: 'Roles a page at a time, each with its policies and actions',
+        querystring: roleListQuery,
+        response: { 200: pageOf(role) },
+      },
       config: { policy: { policy: 'roles', action: 'show' } },
     },
     (request) => roles.list(request.tenant.id, request.query),
@@ -20,6 +25,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
     {
       schema: {
         tags,
+        summary: 'Create a role from policies and actions',
         description:
           '`policy_ids` switches on every action of those policies; `policies` sets actions one by one.',
         body: roleInput,
@@ -34,7 +40,12 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
   app.get(
     '/roles/:id',
     {
-      schema: { tags, params: idParam, response: { 200: role } },
+      schema: {
+        tags,
+        summary: 'One role with its policies and actions',
+        params: idParam,
+        response: { 200: role },
+      },
       config: { policy: { policy: 'roles', action: 'show' } },
     },
     (request) => roles.get(request.tenant.id, request.params.id),
@@ -45,6 +56,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
     {
       schema: {
         tags,
+        summary: 'Change a role: only the fields sent; its users’ access changes at once',
         description: 'Sending `policy_ids` or `policies` replaces the role’s policies with the ones sent.',
         params: idParam,
         body: rolePatch,
@@ -58,7 +70,12 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
   app.delete(
     '/roles/:id',
     {
-      schema: { tags, params: idParam, response: { 200: messageBody } },
+      schema: {
+        tags,
+        summary: 'Delete a role (its users lose what it granted at once)',
+        params: idParam,
+        response: { 200: messageBody },
+      },
       config: { policy: { policy: 'roles', action: 'delete' }, changesAccess: true },
     },
     async (request) => {

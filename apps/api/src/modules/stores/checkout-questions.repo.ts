@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, ilike, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { checkoutQuestions } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 export type CheckoutQuestionRecord = typeof checkoutQuestions.$inferSelect;
 
@@ -12,7 +13,7 @@ export async function listQuestions(
   limit: number,
 ) {
   const where = and(
-    eq(checkoutQuestions.tenantId, tenantId),
+    ofTenant(checkoutQuestions.tenantId, tenantId),
     query ? ilike(checkoutQuestions.question, `%${query.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
   const rows = await tx
@@ -42,6 +43,6 @@ export async function existingQuestionIds(tx: Tx, tenantId: number, ids: number[
   const rows = await tx
     .select({ id: checkoutQuestions.id })
     .from(checkoutQuestions)
-    .where(and(eq(checkoutQuestions.tenantId, tenantId), inArray(checkoutQuestions.id, ids)));
+    .where(and(ofTenant(checkoutQuestions.tenantId, tenantId), inArray(checkoutQuestions.id, ids)));
   return rows.map((r) => r.id);
 }

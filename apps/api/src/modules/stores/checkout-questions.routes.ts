@@ -26,7 +26,12 @@ export const checkoutQuestionsRoutes: FastifyPluginAsyncZod<{ questions: Checkou
   app.post(
     '/checkout_questions',
     {
-      schema: { tags, body: checkoutQuestionInput, response: { 201: checkoutQuestion } },
+      schema: {
+        tags,
+        summary: 'Add a checkout question stores can ask',
+        body: checkoutQuestionInput,
+        response: { 201: checkoutQuestion },
+      },
       config: { policy: { policy: 'stores', action: 'update' } },
     },
     async (request, reply) =>

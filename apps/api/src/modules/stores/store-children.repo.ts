@@ -17,6 +17,7 @@ import {
   storeExceptionalWaitTimes,
   storeScheduledClosings,
 } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 /** The lists of a store, each item with its id. */
 export interface StoreChildren {
@@ -186,7 +187,7 @@ export async function loadChildren(
     const rows = (await tx
       .select()
       .from(table)
-      .where(and(eq(table.tenantId, tenantId), inArray(table.storeId, storeIds)))
+      .where(and(ofTenant(table.tenantId, tenantId), inArray(table.storeId, storeIds)))
       .orderBy(asc(table.id))) as ({ storeId: number } & Record<string, unknown>)[];
     for (const row of rows) {
       (result.get(row.storeId)?.[list] as { id: number }[] | undefined)?.push(fromRow(row, timeZone));
@@ -216,7 +217,7 @@ export async function syncChildren<K extends ChildList>(
     toRow: (item: unknown) => Record<string, unknown>;
   };
   const scope = (ids: number[]) =>
-    and(eq(table.tenantId, tenantId), eq(table.storeId, storeId), inArray(table.id, ids));
+    and(ofTenant(table.tenantId, tenantId), eq(table.storeId, storeId), inArray(table.id, ids));
   const kept = new Set(after.flatMap((i) => ('id' in i && i.id !== undefined ? [i.id] : [])));
   const gone = before.flatMap((i) => (i.id !== undefined && !kept.has(i.id) ? [i.id] : []));
   if (gone.length > 0) await tx.delete(table).where(scope(gone));

@@ -2,6 +2,7 @@ import type { Weekday } from '@tablero/domain';
 import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { storeBusinessHours, storeScheduledClosings, stores } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 import { type StoreFilter, whereOf } from './stores.repo.js';
 
 /** What opening needs of a store: hours, and the closings not over yet. */
@@ -37,17 +38,19 @@ export async function openingDataOf(
     (await tx
       .select({ id: stores.id, enabled: stores.enabled })
       .from(stores)
-      .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, storeIds))));
+      .where(and(ofTenant(stores.tenantId, tenantId), inArray(stores.id, storeIds))));
   const hours = await tx
     .select()
     .from(storeBusinessHours)
-    .where(and(eq(storeBusinessHours.tenantId, tenantId), inArray(storeBusinessHours.storeId, storeIds)));
+    .where(
+      and(ofTenant(storeBusinessHours.tenantId, tenantId), inArray(storeBusinessHours.storeId, storeIds)),
+    );
   const closings = await tx
     .select()
     .from(storeScheduledClosings)
     .where(
       and(
-        eq(storeScheduledClosings.tenantId, tenantId),
+        ofTenant(storeScheduledClosings.tenantId, tenantId),
         inArray(storeScheduledClosings.storeId, storeIds),
         gt(storeScheduledClosings.endAt, now),
       ),

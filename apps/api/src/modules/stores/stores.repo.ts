@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { checkoutQuestions, menus, storeCheckoutQuestions, stores } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 import type { StoreRecord, StoreValues } from './store-mapping.js';
 
 export type { StoreRecord } from './store-mapping.js';
@@ -28,7 +29,7 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function whereOf(filter: StoreFilter): SQL | undefined {
   return and(
-    eq(stores.tenantId, filter.tenantId),
+    ofTenant(stores.tenantId, filter.tenantId),
     filter.name ? ilike(stores.name, contains(filter.name)) : undefined,
     filter.address
       ? or(
@@ -98,7 +99,7 @@ export async function findStore(
   const query = tx
     .select()
     .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+    .where(and(ofTenant(stores.tenantId, tenantId), eq(stores.id, id)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -140,11 +141,11 @@ export async function updateStore(
   await tx
     .update(stores)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+    .where(and(ofTenant(stores.tenantId, tenantId), eq(stores.id, id)));
 }
 
 export async function deleteStore(tx: Tx, tenantId: number, id: number): Promise<void> {
-  await tx.delete(stores).where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+  await tx.delete(stores).where(and(ofTenant(stores.tenantId, tenantId), eq(stores.id, id)));
 }
 
 /** Which of these ids are stores of the tenant. */
@@ -153,7 +154,7 @@ export async function existingStoreIds(tx: Tx, tenantId: number, ids: number[]):
   const rows = await tx
     .select({ id: stores.id })
     .from(stores)
-    .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, ids)));
+    .where(and(ofTenant(stores.tenantId, tenantId), inArray(stores.id, ids)));
   return rows.map((r) => r.id);
 }
 
@@ -176,7 +177,10 @@ export async function questionsOf(tx: Tx, tenantId: number, storeIds: number[]) 
       ),
     )
     .where(
-      and(eq(storeCheckoutQuestions.tenantId, tenantId), inArray(storeCheckoutQuestions.storeId, storeIds)),
+      and(
+        ofTenant(storeCheckoutQuestions.tenantId, tenantId),
+        inArray(storeCheckoutQuestions.storeId, storeIds),
+      ),
     )
     .orderBy(asc(storeCheckoutQuestions.position));
   for (const r of rows) result.get(r.storeId)?.push({ id: r.id, question: r.question });
@@ -186,7 +190,9 @@ export async function questionsOf(tx: Tx, tenantId: number, storeIds: number[]) 
 export async function setStoreQuestions(tx: Tx, tenantId: number, storeId: number, questionIds: number[]) {
   await tx
     .delete(storeCheckoutQuestions)
-    .where(and(eq(storeCheckoutQuestions.tenantId, tenantId), eq(storeCheckoutQuestions.storeId, storeId)));
+    .where(
+      and(ofTenant(storeCheckoutQuestions.tenantId, tenantId), eq(storeCheckoutQuestions.storeId, storeId)),
+    );
   if (questionIds.length === 0) return;
   await tx
     .insert(storeCheckoutQuestions)
@@ -198,6 +204,6 @@ export async function menuNameOf(tx: Tx, tenantId: number, menuId: number): Prom
   const [row] = await tx
     .select({ name: menus.name })
     .from(menus)
-    .where(and(eq(menus.tenantId, tenantId), eq(menus.id, menuId)));
+    .where(and(ofTenant(menus.tenantId, tenantId), eq(menus.id, menuId)));
   return row?.name ?? null;
 }

@@ -67,9 +67,14 @@ export const storesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/stores',
     {
-      schema: { tags, body: storeWrite, response: { 201: storeView } },
+      schema: {
+        tags,
+        summary: 'Create a store with every section of the store form',
+        body: storeWrite,
+        response: { 201: storeView },
+      },
       validatorCompiler: bodyValidatedByService,
-      config: { policy: { policy: 'stores', action: 'create' } },
+      config: { storeScope: { allStores: true }, policy: { policy: 'stores', action: 'create' } },
     },
     async (request, reply) =>
       reply
@@ -87,7 +92,10 @@ export const storesRoutes: FastifyPluginAsyncZod<{
         response: { 200: massiveUpdateResult },
       },
       validatorCompiler: bodyValidatedByService,
-      config: { policy: { policy: 'stores', action: 'massive_update' } },
+      config: {
+        storeScope: { bodyItems: 'store_ids' },
+        policy: { policy: 'stores', action: 'massive_update' },
+      },
     },
     (request) => massive.update(auditContextOf(request), request.tenant, request.actor, request.body),
   );
@@ -95,8 +103,13 @@ export const storesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/stores/:id',
     {
-      schema: { tags, params: idParam, response: { 200: storeView } },
-      config: { policy: { policy: 'stores', action: 'show' } },
+      schema: {
+        tags,
+        summary: 'One store with every section, as the form edits it',
+        params: idParam,
+        response: { 200: storeView },
+      },
+      config: { storeScope: { param: 'id' }, policy: { policy: 'stores', action: 'show' } },
     },
     (request) => stores.get(request.tenant, request.actor, request.params.id),
   );
@@ -110,7 +123,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{
         params: idParam,
         response: { 200: storeOpening },
       },
-      config: { policy: { policy: 'stores', action: 'show' } },
+      config: { storeScope: { param: 'id' }, policy: { policy: 'stores', action: 'show' } },
     },
     (request) => stores.opening(request.tenant, request.actor, request.params.id),
   );
@@ -130,7 +143,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{
         response: { 200: storeView },
       },
       validatorCompiler: bodyValidatedByService,
-      config: { policy: { policy: 'stores', action: 'update' } },
+      config: { storeScope: { param: 'id' }, policy: { policy: 'stores', action: 'update' } },
     },
     (request) =>
       stores.update(auditContextOf(request), request.tenant, request.actor, request.params.id, request.body),
@@ -139,8 +152,13 @@ export const storesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/stores/:id',
     {
-      schema: { tags, params: idParam, response: { 200: messageBody } },
-      config: { policy: { policy: 'stores', action: 'delete' } },
+      schema: {
+        tags,
+        summary: 'Delete a store (irreversible)',
+        params: idParam,
+        response: { 200: messageBody },
+      },
+      config: { storeScope: { param: 'id' }, policy: { policy: 'stores', action: 'delete' } },
     },
     async (request) => {
       await stores.remove(auditContextOf(request), request.tenant, request.actor, request.params.id);

@@ -1,4 +1,4 @@
-import { publicTenant } from '@tablero/domain';
+import { errorBody, publicTenant } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.js';
 import { sendConsoleIndex, wantsHtml } from '../../plugins/console.js';
@@ -16,7 +16,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{
         tags: ['tenants'],
         summary: 'The tenant that owns this host name (response header `tenant`), or the default one',
         description: 'Browsers asking for HTML get the console; JSON clients get the tenant.',
-        response: { 200: publicTenant },
+        response: { 200: publicTenant, 404: errorBody },
       },
       config: { access: 'public', tenant: 'none' },
     },

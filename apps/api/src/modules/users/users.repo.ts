@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { adminUserRoles, adminUserStores, adminUsers, roles, sessions } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 
 export type AdminUserRecord = typeof adminUsers.$inferSelect;
 export type NewAdminUser = Omit<typeof adminUsers.$inferInsert, 'tenantId' | 'id'>;
@@ -20,7 +21,7 @@ export async function listUsers(
 ) {
   const pattern = filter.query ? `%${filter.query.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const where = and(
-    eq(adminUsers.tenantId, tenantId),
+    ofTenant(adminUsers.tenantId, tenantId),
     pattern ? or(ilike(adminUsers.name, pattern), ilike(adminUsers.email, pattern)) : undefined,
     filter.storeIds ? sharingStores(filter.storeIds) : undefined,
   );
@@ -39,7 +40,7 @@ export async function findUser(tx: Tx, tenantId: number, id: number): Promise<Ad
   const [row] = await tx
     .select()
     .from(adminUsers)
-    .where(and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.id, id)));
+    .where(and(ofTenant(adminUsers.tenantId, tenantId), eq(adminUsers.id, id)));
   return row;
 }
 
@@ -51,7 +52,7 @@ export async function findUserByEmail(
   const [row] = await tx
     .select()
     .from(adminUsers)
-    .where(and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.email, email.toLowerCase())));
+    .where(and(ofTenant(adminUsers.tenantId, tenantId), eq(adminUsers.email, email.toLowerCase())));
   return row;
 }
 
@@ -75,11 +76,11 @@ export async function updateUser(
   await tx
     .update(adminUsers)
     .set(set)
-    .where(and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.id, id)));
+    .where(and(ofTenant(adminUsers.tenantId, tenantId), eq(adminUsers.id, id)));
 }
 
 export async function deleteUser(tx: Tx, tenantId: number, id: number): Promise<void> {
-  await tx.delete(adminUsers).where(and(eq(adminUsers.tenantId, tenantId), eq(adminUsers.id, id)));
+  await tx.delete(adminUsers).where(and(ofTenant(adminUsers.tenantId, tenantId), eq(adminUsers.id, id)));
 }
 
 export async function setUserRoles(
@@ -90,7 +91,7 @@ export async function setUserRoles(
 ): Promise<void> {
   await tx
     .delete(adminUserRoles)
-    .where(and(eq(adminUserRoles.tenantId, tenantId), eq(adminUserRoles.adminUserId, userId)));
+    .where(and(ofTenant(adminUserRoles.tenantId, tenantId), eq(adminUserRoles.adminUserId, userId)));
   if (roleIds.length === 0) return;
   // An id sent twice is one membership, not a primary-key violation.
   await tx
@@ -106,7 +107,7 @@ export async function setUserStores(
 ): Promise<void> {
   await tx
     .delete(adminUserStores)
-    .where(and(eq(adminUserStores.tenantId, tenantId), eq(adminUserStores.adminUserId, userId)));
+    .where(and(ofTenant(adminUserStores.tenantId, tenantId), eq(adminUserStores.adminUserId, userId)));
   if (storeIds.length === 0) return;
   await tx
     .insert(adminUserStores)
@@ -123,12 +124,12 @@ export async function membershipsOf(tx: Tx, tenantId: number, userIds: number[])
     .select({ userId: adminUserRoles.adminUserId, id: roles.id, name: roles.name })
     .from(adminUserRoles)
     .innerJoin(roles, and(eq(roles.tenantId, adminUserRoles.tenantId), eq(roles.id, adminUserRoles.roleId)))
-    .where(and(eq(adminUserRoles.tenantId, tenantId), inArray(adminUserRoles.adminUserId, userIds)))
+    .where(and(ofTenant(adminUserRoles.tenantId, tenantId), inArray(adminUserRoles.adminUserId, userIds)))
     .orderBy(asc(roles.id));
   const storeRows = await tx
     .select({ userId: adminUserStores.adminUserId, storeId: adminUserStores.storeId })
     .from(adminUserStores)
-    .where(and(eq(adminUserStores.tenantId, tenantId), inArray(adminUserStores.adminUserId, userIds)))
+    .where(and(ofTenant(adminUserStores.tenantId, tenantId), inArray(adminUserStores.adminUserId, userIds)))
     .orderBy(asc(adminUserStores.storeId));
   for (const r of roleRows) result.get(r.userId)?.roles.push({ id: r.id, name: r.name });
   for (const s of storeRows) result.get(s.userId)?.storeIds.push(s.storeId);
@@ -148,7 +149,7 @@ export async function revokeSessionsOf(
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
       and(
-        eq(sessions.tenantId, tenantId),
+        ofTenant(sessions.tenantId, tenantId),
         eq(sessions.adminUserId, userId),
         isNull(sessions.revokedAt),
         keep ? ne(sessions.id, keep) : undefined,

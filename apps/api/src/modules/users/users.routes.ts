@@ -71,7 +71,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/admin_users',
     {
-      schema: { tags, querystring: adminUserListQuery, response: { 200: pageOf(adminUser) } },
+      schema: {
+        tags,
+        summary:
+          'The tenant’s users a page at a time (a store-limited user sees those sharing a store); `query` searches name and email',
+        querystring: adminUserListQuery,
+        response: { 200: pageOf(adminUser) },
+      },
       config: { policy: { policy: 'admin_users', action: 'show' } },
     },
     (request) => users.list(request.tenant.id, request.actor, request.query),
@@ -82,6 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     {
       schema: {
         tags,
+        summary: 'Create a user with roles and stores',
         description: 'Without `password` the user cannot sign in until one is set.',
         body: adminUserInput,
         response: { 201: adminUser },
@@ -98,7 +105,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/admin_users/:id',
     {
-      schema: { tags, params: idParam, response: { 200: adminUser } },
+      schema: {
+        tags,
+        summary: 'One user with roles and stores',
+        params: idParam,
+        response: { 200: adminUser },
+      },
       config: { policy: { policy: 'admin_users', action: 'show' } },
     },
     (request) => users.get(request.tenant.id, request.actor, request.params.id),
@@ -109,6 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     {
       schema: {
         tags,
+        summary: 'Change a user: only the fields sent',
         description: 'A new `password` ends every session of that user.',
         params: idParam,
         body: adminUserPatch,
@@ -124,7 +137,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.delete(
     '/admin_users/:id',
     {
-      schema: { tags, params: idParam, response: { 200: messageBody } },
+      schema: {
+        tags,
+        summary: 'Delete a user and end their sessions',
+        params: idParam,
+        response: { 200: messageBody },
+      },
       config: { policy: { policy: 'admin_users', action: 'delete' }, changesAccess: true },
     },
     async (request) => {

@@ -10,7 +10,7 @@ import { deliveryAreasToKml } from './kml-export.js';
 import { readDeliveryAreasUpload, uploadLimits } from './read-upload.js';
 
 const tags = ['stores'];
-const show = { policy: { policy: 'stores', action: 'show' } } as const;
+const show = { storeScope: { param: 'id' }, policy: { policy: 'stores', action: 'show' } } as const;
 
 const attachment = (store: { id: number; name: string }, extension: string) =>
   `attachment; filename="zonas-${slugOf(store.name, `tienda-${store.id}`)}.${extension}"`;
@@ -39,9 +39,10 @@ export const deliveryAreasRoutes: FastifyPluginAsyncZod<{ areas: DeliveryAreasSe
           '422 on `data` for an empty, malformed or DTD-bearing file or one without polygons. ' +
           '`delivery_zone_file` becomes the uploaded file name.',
         params: idParam,
+        consumes: ['multipart/form-data'],
         response: { 200: storeView },
       },
-      config: { policy: { policy: 'stores', action: 'update' } },
+      config: { storeScope: { param: 'id' }, policy: { policy: 'stores', action: 'update' } },
     },
     async (request) => {
       await areas.assertVisible(request.tenant, request.actor, request.params.id);

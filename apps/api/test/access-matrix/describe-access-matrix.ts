@@ -1,0 +1,221 @@
+import { forbiddenMessage } from '@tablero/domain';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../src/config.js';
+import type { RouteTableEntry } from '../../src/plugins/route-table.js';
+import { startTestApp, superAdmin, type TestContext } from '../harness.js';
+import { type ActorName, Actors, actorNames, type Credentials } from './actors.js';
+import { expectedAnswer, matches } from './expectations.js';
+import { type Cell, printMatrix } from './print.js';
+import { type BuiltRequest, Fixtures } from './requests.js';
+
+/**
+ * Routes the matrix does not attack, each with why; every other /api route is attacked.
+ * Their answers hang on a credential in the body or the URL, not on who signs in.
+ */
+const notAttacked: Record<string, string> = {
+  'POST /api/identity/v1/sign-in': 'its answer is the password’s (identity.routes.test.ts)',
+  'POST /api/identity/v1/token': 'its answer is the refresh token’s (identity.routes.test.ts)',
+  'POST /api/identity/v1/sign-out': 'its answer is the refresh token’s (identity.routes.test.ts)',
+  'PUT /api/files/v1/uploads/:token': 'tenant from the signed upload token (pictures.routes.test.ts)',
+  'GET /api/files/v1/:token': 'tenant from the signed file token (pictures.routes.test.ts)',
+};
+
+/** Lists that are the same for every tenant by design: their ids are not any tenant's. */
+const sharedCatalogues = new Set(['GET /api/admin/v1/policies']);
+
+export interface AccessMatrixOptions {
+  name: string;
+  /** How requests name the tenant: the `tenant` header, or the host name (alpha.localhost). */
+  tenantForm: 'header' | 'host';
+  /** Which of the attacked routes this run takes (to split the matrix over files). */
+  routes?: (route: RouteTableEntry, index: number) => boolean;
+  /** Configuration for the app under attack (e.g. a test-only switch). */
+  config?: Partial<AppConfig>;
+  /** Runs on the app before it is ready. */
+  beforeStart?: (app: FastifyInstance) => void;
+}
+
+const errorBodies = { 401: 1004, 403: 401, 404: 1002 } as const;
+
+export function attackedRoutes(app: FastifyInstance): RouteTableEntry[] {
+  return app.routeTable.filter(
+    (r) => r.kind === 'api' && r.method !== 'HEAD' && !notAttacked[`${r.method} ${r.url}`],
+  );
+}
+
+export function describeAccessMatrix(options: AccessMatrixOptions): void {
+  describe(`access matrix: ${options.name}`, () => {
+    let ctx: TestContext;
+    let actors: Actors;
+    let fixtures: Fixtures;
+    const rows = new Map<string, Map<ActorName, Cell>>();
+    let sent = 0;
+
+    beforeAll(async () => {
+      // The matrix signs many users in from one address; the sign-in limit has its own tests.
+      ctx = await startTestApp({ signInRateLimit: 1_000_000, ...options.config }, options.beforeStart);
+      actors = await Actors.create(ctx);
+      const admin = await superAdmin(ctx, ctx.alpha);
+      const stores = { held: actors.heldStore, unheld: actors.unheldStore };
+      fixtures = new Fixtures(ctx.app.routeTable, admin, stores, async (storeId) => {
+        const granted = await admin.patch(`/api/admin/v1/admin_users/${actors.storeLimitedUserId}`, {
+          store_ids: [actors.heldStore, storeId],
+        });
+        if (granted.statusCode !== 200) throw new Error(`store not granted: ${granted.body}`);
+      });
+      // Deploying or fetching a menu needs a store with a menu and the channel's credentials.
+      const menu = await fixtures.idOf('menus');
+      for (const store of [actors.heldStore, actors.unheldStore]) {
+        const given = await admin.patch(`/api/admin/v1/stores/${store}`, { menu_id: menu });
+        const credentials = { client_id: 'matriz', client_secret: 'secreto-de-matriz' };
+        const keys = await admin.patch('/api/admin/v1/auth_credentials', {
+          key: 'uber_eats',
+          store_id: store,
+          credentials,
+        });
+        if (given.statusCode !== 200 || keys.statusCode !== 200)
+          throw new Error(`store not ready to sync: ${given.body} ${keys.body}`);
+      }
+    }, 120_000);
+
+    afterAll(async () => {
+      if (rows.size > 0) console.log(printMatrix(options.name, actorNames, rows, sent));
+      await ctx?.close();
+    });
+
+    function send(
+      credentials: Credentials,
+      request: Pick<BuiltRequest, 'method' | 'url' | 'body' | 'upload'>,
+    ) {
+      const headers: Record<string, string> = {};
+      if (credentials.token) headers.authorization = `Bearer ${credentials.token}`;
+      if (options.tenantForm === 'header') headers.tenant = credentials.tenant;
+      else headers.host = `${credentials.tenant}.localhost`;
+      sent += 1;
+      if (request.upload) return sendFile(headers, request.method, request.url, request.upload);
+      return ctx.app.inject({
+        method: request.method as InjectOptions['method'],
+        url: request.url,
+        headers,
+        ...(request.body === undefined ? {} : { payload: request.body as object }),
+      });
+    }
+
+    it('every /api route declares who may call it', () => {
+      const api = ctx.app.routeTable.filter((r) => r.kind === 'api');
+      expect(api.length).toBeGreaterThan(40);
+      for (const route of api) {
+        const { access, policy } = route.config;
+        expect(
+          policy ?? access,
+          `${route.method} ${route.url}: declare config.policy or config.access`,
+        ).toBeDefined();
+      }
+      const attacked = attackedRoutes(ctx.app).length;
+      expect(attacked + Object.keys(notAttacked).length).toBe(api.filter((r) => r.method !== 'HEAD').length);
+    });
+
+    it('answers every actor on every route as the route declares', async () => {
+      const routes = attackedRoutes(ctx.app).filter((r, i) => options.routes?.(r, i) ?? true);
+      const failures: string[] = [];
+      for (const route of routes) {
+        const cells = new Map<ActorName, Cell>();
+        rows.set(`${route.method} ${route.url}`, cells);
+        for (const actor of actorNames) {
+          const request = await fixtures.build(route, actor).catch((error: Error) => error);
+          if (request instanceof Error) {
+            failures.push(`${route.method} ${route.url}: cannot build its request: ${request.message}`);
+            break;
+          }
+          const victimBefore =
+            actor === 'other tenant' && request.resourceUrl
+              ? await victimView(request.resourceUrl)
+              : undefined;
+          const response = await send(await actors.credentials(actor, route), request);
+          const expected = expectedAnswer(route, actor, request.ids);
+          let ok =
+            matches(expected, response.statusCode) && errorBodyMatches(route, actor, expected, response);
+          if (
+            victimBefore !== undefined &&
+            (await victimView(request.resourceUrl as string)) !== victimBefore
+          )
+            ok = false;
+          if (
+            actor === 'other tenant' &&
+            ok &&
+            request.method === 'GET' &&
+            !request.ids.inPath &&
+            !sharedCatalogues.has(`${route.method} ${route.url}`)
+          )
+            ok = !(await sharesIds(request.url, response));
+          cells.set(actor, { expected, status: response.statusCode, ok });
+          if (!ok)
+            failures.push(
+              `${route.method} ${request.url} as ${actor}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 600_000);
+
+    function sendFile(
+      headers: Record<string, string>,
+      method: string,
+      url: string,
+      file: NonNullable<BuiltRequest['upload']>,
+    ) {
+      const boundary = 'matrizboundary';
+      const payload =
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+        `content-type: application/octet-stream\r\n\r\n${file.content}\r\n--${boundary}--\r\n`;
+      return ctx.app.inject({
+        method: method as InjectOptions['method'],
+        url,
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    }
+
+    /** Whether another tenant's list shows any id of this tenant's same list. */
+    async function sharesIds(url: string, theirs: LightMyRequestResponse): Promise<boolean> {
+      const victim = { token: actors.tokens.super, tenant: ctx.alpha.slug };
+      const ours = await send(victim, { method: 'GET', url, body: undefined });
+      const own = new Set(listedIds(ours));
+      return listedIds(theirs).some((id) => own.has(id));
+    }
+
+    async function victimView(url: string): Promise<string> {
+      sent += 1;
+      const response = await send(
+        { token: actors.tokens.super, tenant: ctx.alpha.slug },
+        { method: 'GET', url, body: undefined },
+      );
+      return `${response.statusCode} ${response.body}`;
+    }
+  });
+}
+
+function listedIds(response: LightMyRequestResponse): unknown[] {
+  if (!response.headers['content-type']?.includes('json')) return [];
+  const data = (response.json() as { data?: unknown }).data;
+  return Array.isArray(data)
+    ? data.map((row: { id?: unknown }) => row.id).filter((id) => id !== undefined)
+    : [];
+}
+
+function errorBodyMatches(
+  route: RouteTableEntry,
+  actor: ActorName,
+  expected: ReturnType<typeof expectedAnswer>,
+  response: LightMyRequestResponse,
+) {
+  if (expected === '2xx') return true;
+  const body = response.json() as { code: number; message: string };
+  if (expected === '404/422') return body.code === 1002 || body.code === 1001;
+  if (body.code !== errorBodies[expected]) return false;
+  const { policy } = route.config;
+  if (expected === 403 && policy && actor === 'all but policy')
+    return body.message === forbiddenMessage(policy.policy, policy.action);
+  return true;
+}

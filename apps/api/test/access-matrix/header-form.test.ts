@@ -1,0 +1,3 @@
+import { describeAccessMatrix } from './describe-access-matrix.js';
+
+describeAccessMatrix({ name: 'tenant header', tenantForm: 'header' });

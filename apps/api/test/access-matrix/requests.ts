@@ -1,0 +1,181 @@
+import type { RouteTableEntry } from '../../src/plugins/route-table.js';
+import type { Client } from '../harness.js';
+import type { ActorName } from './actors.js';
+import { exampleOf, MissingDeclaration, requiredFields } from './examples.js';
+import type { NamedIds } from './expectations.js';
+
+/**
+ * Routes whose body is a file, not JSON: the one file each is sent (a KML or GeoJSON of one zone).
+ * A new multipart route fails the matrix (415 where 2xx was due) until it has an entry here.
+ */
+const uploads: Record<string, { field: string; filename: string; content: string }> = {
+  'POST /api/admin/v1/stores/:id/import_delivery_areas': {
+    field: 'data',
+    filename: 'zonas.geojson',
+    content: JSON.stringify({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { name: 'Centro' },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-70.66, -33.45],
+                [-70.64, -33.45],
+                [-70.64, -33.43],
+                [-70.66, -33.45],
+              ],
+            ],
+          },
+        },
+      ],
+    }),
+  },
+};
+
+/** The request the matrix sends, and which store and resource it is about. */
+export interface BuiltRequest {
+  method: string;
+  url: string;
+  body: unknown;
+  /** The URL whose GET shows what the request could change (its resource), if there is one. */
+  resourceUrl: string | undefined;
+  ids: NamedIds;
+  /** A multipart file instead of JSON. */
+  upload?: { field: string; filename: string; content: string };
+}
+
+const ADMIN = '/api/admin/v1';
+
+/** The collection a path's `:id` belongs to: the segment before it (`/stores/:id/open` → stores). */
+export function collectionOf(url: string): string | undefined {
+  const match = /\/([a-z_]+)\/:id(?:\/|$)/.exec(url);
+  return match?.[1];
+}
+
+/** The collection a route belongs to (`/products/positions` → products): ids named `id` in its body. */
+const ownCollection = (url: string) => /^\/api\/admin\/v1\/([a-z_]+)/.exec(url)?.[1];
+
+const createRouteOf = (table: readonly RouteTableEntry[], collection: string) =>
+  table.find((r) => r.method === 'POST' && r.url === `${ADMIN}/${collection}`);
+
+let unique = 0;
+
+/**
+ * Ids that exist, made generically: each collection's first resource comes from its own list or,
+ * when empty, from its create route fed with its body example. Ids inside bodies follow one
+ * convention: a field `<thing>_id` / `<thing>_ids` holds ids of the collection `<thing>s`.
+ */
+export class Fixtures {
+  private firstIds = new Map<string, number>();
+  constructor(
+    private table: readonly RouteTableEntry[],
+    private admin: Client,
+    private stores: { held: number; unheld: number },
+    private grantStore: (storeId: number) => Promise<void>,
+  ) {}
+
+  async idOf(collection: string): Promise<number> {
+    const known = this.firstIds.get(collection);
+    if (known) return known;
+    const listed = await this.admin.get(`${ADMIN}/${collection}?limit=100`);
+    const rows = listed.statusCode === 200 ? (listed.json().data as { id: number }[]) : [];
+    const id = rows[0]?.id ?? (await this.create(collection));
+    this.firstIds.set(collection, id);
+    return id;
+  }
+
+  /** A new resource of the collection, from its create route and that route's body example. */
+  async create(collection: string): Promise<number> {
+    const route = createRouteOf(this.table, collection);
+    if (!route) throw new MissingDeclaration(`${collection}: no POST ${ADMIN}/${collection} to create one`);
+    const body = await this.fill(exampleOf(route.schema?.body, `POST ${route.url} body`), this.stores.held);
+    const created = await this.admin.post(route.url, body);
+    if (created.statusCode !== 201)
+      throw new Error(`POST ${route.url} with its example answered ${created.statusCode}: ${created.body}`);
+    return created.json().id;
+  }
+
+  /** Unique names and emails, and the ids the body's fields name by convention. */
+  async fill(value: unknown, storeId: number, own?: string, found?: NamedIds): Promise<unknown> {
+    if (Array.isArray(value)) return Promise.all(value.map((item) => this.fill(item, storeId, own, found)));
+    if (value === null || typeof value !== 'object') return value;
+    const result: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const idField = /^([a-z]+)_ids?$/.exec(key);
+      unique += 1;
+      if (found && (idField || (key === 'id' && own)) && typeof item !== 'string') found.inBody = true;
+      if (found && idField?.[1] === 'store') found.storesInBody = true;
+      if (key === 'id' && own && typeof item === 'number') result[key] = await this.idOf(own);
+      else if (key === 'email') result[key] = `matriz${unique}.${Date.now()}@tablero.test`;
+      else if (key === 'name' && typeof item === 'string') result[key] = `${item} ${unique}`;
+      else if (idField && (typeof item === 'number' || Array.isArray(item))) {
+        const collection = `${idField[1]}s`;
+        const id = collection === 'stores' ? storeId : await this.idOf(collection);
+        result[key] = Array.isArray(item) ? [id] : id;
+      } else result[key] = await this.fill(item, storeId, own, found);
+    }
+    return result;
+  }
+
+  /** A job of the store, started by the route that deploys a menu (its body example: a dry run). */
+  private async jobOn(storeId: number): Promise<string> {
+    const route = this.table.find((r) => r.method === 'POST' && r.url.endsWith('/stores/:id/deploy_menu'));
+    if (!route) throw new MissingDeclaration('storeScope job: no route starts a job');
+    const body = exampleOf(route.schema?.body, `POST ${route.url} body`);
+    const started = await this.admin.post(route.url.replace(':id', String(storeId)), body);
+    if (started.statusCode !== 202) throw new Error(`no job started: ${started.statusCode} ${started.body}`);
+    return started.json().job_id;
+  }
+
+  /** The request an actor sends on a route, with ids of this tenant that exist. */
+  async build(route: RouteTableEntry, actor: ActorName): Promise<BuiltRequest> {
+    const what = `${route.method} ${route.url}`;
+    const storeId = actor === 'store not held' ? this.stores.unheld : this.stores.held;
+    const collection = collectionOf(route.url);
+    const scope = route.config.storeScope;
+    const ids: NamedIds = {
+      inPath: scope !== undefined && !('bodyItems' in scope) && !('allStores' in scope),
+      inBody: false,
+      storesInBody: false,
+    };
+    let url = route.url;
+    if (collection) {
+      ids.inPath = true;
+      let id: number;
+      if (route.method === 'DELETE') {
+        id = await this.create(collection);
+        if (collection === 'stores' && actor === 'store held') await this.grantStore(id);
+      } else id = collection === 'stores' ? storeId : await this.idOf(collection);
+      url = url.replace(':id', String(id));
+    }
+    const params = requiredFields(route.schema?.params, `${what} path parameter`, ['id']);
+    for (const [key, value] of Object.entries(params))
+      url = url.replace(`:${key}`, encodeURIComponent(value));
+    if (url.includes('/:')) throw new MissingDeclaration(`${what}: no value for a path parameter`);
+    const jobField = scope && 'job' in scope ? scope.job : undefined;
+    const query = requiredFields(route.schema?.querystring, `${what} query`, jobField ? [jobField] : []);
+    if (jobField) query[jobField] = await this.jobOn(storeId);
+    if (scope && 'query' in scope) query[scope.query] = String(storeId);
+    const search = new URLSearchParams(query).toString();
+    const body =
+      route.schema?.body && route.method !== 'GET'
+        ? await this.fill(
+            exampleOf(route.schema.body, `${what} body`, route.method === 'PATCH' ? 'last' : 'first'),
+            storeId,
+            ownCollection(route.url),
+            ids,
+          )
+        : undefined;
+    const resourceUrl =
+      scope && 'bodyItems' in scope
+        ? `${ADMIN}/stores/${storeId}`
+        : collection
+          ? url.replace(/(\/\d+).*$/, '$1')
+          : undefined;
+    const upload = uploads[what];
+    return { method: route.method, url: search ? `${url}?${search}` : url, body, resourceUrl, ids, upload };
+  }
+}
