@@ -12,6 +12,15 @@ export async function signIn(page: Page, server: E2eServer): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Tiendas' })).toBeVisible();
 }
 
+/** Signs in through the form as someone who may not have the stores (so no `/stores` wait). */
+export async function signInAs(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Contraseña').fill(user.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+}
+
 /** A full-page screenshot kept as a test artefact. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);

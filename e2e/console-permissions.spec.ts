@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
-import { type CreatedUser, createUser } from './admin-api.js';
-import { keepScreenshot } from './console-helpers.js';
+import { createUser } from './admin-api.js';
+import { keepScreenshot, signInAs } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
-
-/** Signs in through the form as someone who may not have the stores (so no `/stores` wait). */
-async function signInAs(page: Page, user: CreatedUser): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Contraseña').fill(user.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 

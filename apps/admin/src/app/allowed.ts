@@ -18,9 +18,13 @@ export function useViewer(): Viewer {
  * Whether the viewer may open a route: the tenant has the area, the super-admin-only menu groups
  * (integrations, pages admin) hold for direct access too, and the route's own access rule.
  */
-export function allowed({ user, tenant }: Viewer, route: Pick<AppRoute, 'path' | 'access' | 'nav'>): boolean {
+export function allowed(
+  { user, tenant }: Viewer,
+  route: Pick<AppRoute, 'path' | 'access' | 'nav' | 'superAdminOnly'>,
+): boolean {
   if (!routeEnabled(tenant, route.path)) return false;
-  if (route.nav && isSuperAdminOnly(route.nav.group) && !user?.superAdmin) return false;
+  const superAdminOnly = route.superAdminOnly || (route.nav && isSuperAdminOnly(route.nav.group));
+  if (superAdminOnly && !user?.superAdmin) return false;
   if (route.access === 'public') return true;
   if (route.access === 'signed-in') return user !== null;
   return can(user, route.access, 'show');

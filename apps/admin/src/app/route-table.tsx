@@ -24,6 +24,7 @@ import { addProductUrl, editProductRoute, productsUrl } from '../features/produc
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
+import { upcomingRoutes } from './upcoming-routes.js';
 
 /**
  * Who may open a route: anyone (sign-in), any signed-in user, or holders of a policy area's
@@ -45,11 +46,13 @@ export interface AppRoute {
   access: RouteAccess;
   page: LazyExoticComponent<ComponentType>;
   nav?: NavEntry;
+  /** Only super admins, whatever their policies (integrations, pages admin). */
+  superAdminOnly?: boolean;
 }
 
 /**
- * Every console route, in one place. Areas not built yet are absent (no placeholder pages); each
- * new feature adds its rows here and the sidebar and guards follow.
+ * Every console route, in one place. Areas not built yet are guarded rows of `upcomingRoutes`;
+ * each new feature adds its rows here (and drops its upcoming ones) and the sidebar and guards follow.
  */
 export const routeTable: readonly AppRoute[] = [
   {
@@ -176,6 +179,7 @@ export const routeTable: readonly AppRoute[] = [
       href: deliveryIntegrationUrl(),
     },
   },
+  ...upcomingRoutes,
   {
     path: notAuthorizedUrl(),
     access: 'signed-in',

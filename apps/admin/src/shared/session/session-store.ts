@@ -75,12 +75,14 @@ export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
       const answer = await oneTabAtATime(() =>
-        request<TokenAnswer>('/api/identity/v1/token', {
+        request<TokenAnswer | undefined>('/api/identity/v1/token', {
           method: 'POST',
           body: { grantType: 'refresh_token' },
           admin: false,
         }),
       );
+      // 204: this browser holds no session to refresh (nobody signed in).
+      if (!answer) return false;
       keepAccessToken(answer.accessToken, Date.now() + answer.expiresIn * 1000);
       return true;
     } catch {
