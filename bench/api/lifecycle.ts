@@ -32,6 +32,23 @@ export async function cleanUp(): Promise<void> {
   await runCleanups();
 }
 
+/**
+ * Runs a benchmark's `main`: a failure prints and sets the exit code; servers and databases always
+ * go, and the process ends there, so that a handle a failed run left open (a fake server, a client
+ * still looping) cannot keep it, and CI, waiting.
+ */
+export async function runMain(name: string, main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`\n[${name}] FAILED:`, error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+  process.exit();
+}
+
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -61,6 +78,7 @@ export async function startTablero(
     LOG_LEVEL: 'warn',
     JOBS: 'off',
     SIGN_IN_RATE_LIMIT: '1000',
+    SIGN_IN_ADDRESS_RATE_LIMIT: '100000',
     HOST: '127.0.0.1',
     DATABASE_URL: '',
     DATABASE_APP_URL: '',

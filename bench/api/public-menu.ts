@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMillis } from './cpu-time.js';
-import { alternatingRounds, cleanUp, log, startBareServer, startTablero } from './lifecycle.js';
+import { alternatingRounds, log, runMain, startBareServer, startTablero } from './lifecycle.js';
 import type { Measurement } from './load.js';
 import { buildMenuCatalogue, MODIFIERS_PER_PRODUCT, PRODUCTS } from './menu-catalogue.js';
 import { SEED_EMAIL, SEED_PASSWORD, signIn, TENANT } from './session.js';
@@ -154,11 +154,4 @@ async function main(): Promise<void> {
   );
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('\n[bench] FAILED:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runMain('bench', main);

@@ -8,7 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildServer } from '../../scripts/child-server.js';
-import { alternatingRounds, cleanUp, log, runCleanups, startBareServer, startTablero } from './lifecycle.js';
+import { alternatingRounds, log, runCleanups, runMain, startBareServer, startTablero } from './lifecycle.js';
 import type { LoadTarget } from './load.js';
 import { type EngineResult, formatTable, formatVerdict, verdictFor, writeResults } from './report.js';
 import { prepareSession, TENANT } from './session.js';
@@ -91,11 +91,4 @@ async function main(): Promise<void> {
   console.log(`Results: ${path.relative(process.cwd(), file)}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('\n[bench] FAILED:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runMain('bench', main);

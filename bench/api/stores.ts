@@ -6,7 +6,7 @@
  * BENCH_DURATION (s, default 10), BENCH_WARMUP (s), BENCH_ROUNDS (default 3), BENCH_POSTGRES_URL.
  */
 import os from 'node:os';
-import { alternatingRounds, cleanUp, log, startBareServer, startTablero } from './lifecycle.js';
+import { alternatingRounds, log, runMain, startBareServer, startTablero } from './lifecycle.js';
 import type { LoadTarget, Measurement } from './load.js';
 import { prepareSession, TENANT } from './session.js';
 import { loadSettings } from './settings.js';
@@ -69,11 +69,4 @@ async function main(): Promise<void> {
   );
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error('\n[bench] FAILED:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runMain('bench', main);
