@@ -4,6 +4,7 @@ import { useSpanishValidationMessages } from './errors/zod-messages.js';
 // zod configuration is part of loading the domain rather than a step someone can forget.
 useSpanishValidationMessages();
 
+export * from './coupons/index.js';
 export * from './errors/index.js';
 export * from './files/index.js';
 export * from './identity/index.js';
