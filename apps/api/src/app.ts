@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { modifierMessages, type PublicMenu, productMessages } from '@tablero/domain';
+import { couponMessages, modifierMessages, type PublicMenu, productMessages } from '@tablero/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -8,6 +8,9 @@ import type { JobQueue } from './jobs/core-jobs.js';
 import { jsonSchemaSerializerCompiler } from './lib/json-serializer.js';
 import type { SecretBox } from './lib/secret-box.js';
 import { followTenantChanges, TenantChangeCache } from './lib/tenant-change-cache.js';
+import { couponCodesNamingProduct } from './modules/coupons/coupons.repo.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { couponsService } from './modules/coupons/coupons.service.js';
 import { AUTH_CHANGE_CHANNEL, AuthCache } from './modules/identity/auth-cache.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
@@ -133,7 +136,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           deps.db,
           async (tx, tenantId, productId) => {
             const menuNames = await menusPricingProduct(tx, tenantId, productId);
-            return menuNames.length > 0 ? productMessages.inPriceGroups(menuNames) : undefined;
+            if (menuNames.length > 0) return productMessages.inPriceGroups(menuNames);
+            const codes = await couponCodesNamingProduct(tx, tenantId, productId);
+            return codes.length > 0 ? couponMessages.inUseByCoupons(codes) : undefined;
           },
           pictureFiles.tokens,
         ),
@@ -150,6 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           return modifiers.length > 0 ? modifierMessages.pictureInModifiers(modifiers) : undefined;
         }),
       });
+      await admin.register(couponsRoutes, { coupons: couponsService(deps.db) });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {
         credentials: authCredentialsService(deps.db, deps.secretBox),

@@ -1,8 +1,9 @@
-import { ErrorCode, errorMessages, type FieldError } from '@tablero/domain';
+import { couponMessages, ErrorCode, errorMessages, type FieldError } from '@tablero/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, malformed, notFound, rateLimited, validationFailed } from '../lib/app-error.js';
+import { foreignKeyViolated } from '../lib/pg-errors.js';
 
 function fieldErrorsOfValidation(
   validation: {
@@ -25,6 +26,16 @@ function fieldErrorsOfValidation(
   return [...byField.values()];
 }
 
+/**
+ * A store, product or price group a coupon names cannot go: the coupon would silently widen to every
+ * store or product. Whatever deleted it (a store, a product, a menu's price groups) hears why.
+ */
+const couponLinks = new Set([
+  'coupon_stores_store_fk',
+  'coupon_couponables_product_fk',
+  'coupon_couponables_price_group_fk',
+]);
+
 /** Maps every failure onto one body shape (API.md "Errors"); unknown ones are logged, never leaked. */
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -41,6 +52,11 @@ function toAppError(error: FastifyError): AppError | undefined {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(ErrorCode.payloadTooLarge, errorMessages.payloadTooLarge);
   }
+  const violated = foreignKeyViolated(error) ?? '';
+  if (couponLinks.has(violated))
+    return validationFailed([{ field: 'id', message: couponMessages.inUseByCoupons([]) }]);
+  if (violated === 'stores_abandoned_cart_coupon_fk')
+    return validationFailed([{ field: 'id', message: couponMessages.offeredOnAbandonedCarts([]) }]);
   if (error instanceof SyntaxError || error.statusCode === 400) return malformed();
   if (error.statusCode === 429) return rateLimited();
   return undefined;

@@ -98,7 +98,7 @@ export class Fixtures {
     return created.json().id;
   }
 
-  /** Unique names and emails, and the ids the body's fields name by convention. */
+  /** Unique names, codes and emails, and the ids the body's fields name by convention. */
   async fill(value: unknown, storeId: number, own?: string, found?: NamedIds): Promise<unknown> {
     if (Array.isArray(value)) return Promise.all(value.map((item) => this.fill(item, storeId, own, found)));
     if (value === null || typeof value !== 'object') return value;
@@ -111,6 +111,7 @@ export class Fixtures {
       if (key === 'id' && own && typeof item === 'number') result[key] = await this.idOf(own);
       else if (key === 'email') result[key] = `matriz${unique}.${Date.now()}@tablero.test`;
       else if (key === 'name' && typeof item === 'string') result[key] = `${item} ${unique}`;
+      else if (key === 'code' && typeof item === 'string') result[key] = `${item}${unique}`;
       else if (idField && (typeof item === 'number' || Array.isArray(item))) {
         const collection = `${idField[1]}s`;
         const id = collection === 'stores' ? storeId : await this.idOf(collection);

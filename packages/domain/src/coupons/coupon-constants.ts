@@ -40,6 +40,7 @@ export const couponLimits = {
 } as const;
 
 export const couponMessages = {
+  couponDeleted: 'Cupón eliminado.',
   codeTaken: 'Ya existe un cupón con este código',
   codeFormat: 'El código solo admite letras, números, guion y guion bajo',
   discountPositive: 'El descuento debe ser mayor que 0',
@@ -54,6 +55,14 @@ export const couponMessages = {
   unknownPriceGroup: 'El grupo de precios no existe',
   unknownStore: 'La tienda no existe',
   unknownPaymentMethod: 'El medio de pago no está habilitado en ninguna tienda',
+  offeredOnAbandonedCarts: (stores: readonly string[]) =>
+    stores.length > 0
+      ? `Las tiendas ${stores.join(', ')} lo ofrecen en carros abandonados; cámbialo en ellas antes de eliminarlo`
+      : 'Una tienda lo ofrece en carros abandonados; cámbialo en ella antes de eliminarlo',
+  inUseByCoupons: (codes: readonly string[]) =>
+    codes.length > 0
+      ? `Lo usan los cupones ${codes.join(', ')}; quítalo de ellos antes de eliminarlo`
+      : 'Lo usan uno o más cupones; quítalo de ellos antes de eliminarlo',
 } as const;
 
 /** Why a coupon does not apply to a cart: the first reason the engine finds, in Spanish. */

@@ -91,11 +91,6 @@ export const couponWrite = z
   });
 export type CouponWrite = z.infer<typeof couponWrite>;
 
-/** `PATCH /coupons/{id}/enabled`: the list's switch. */
-export const couponEnabledWrite = z
-  .strictObject({ enabled: z.boolean() })
-  .meta({ examples: [{ enabled: false }] });
-
 export function defaultCouponState(): Omit<CouponState, 'code' | 'kind' | 'discount' | 'start_date'> {
   return {
     max_discount: null,

@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './coupons.js';
 export * from './integrations.js';
 export * from './menu-sync.js';
 export * from './menus.js';

@@ -10,7 +10,7 @@ import {
 } from '../../../test/harness.js';
 import { productsService } from '../products/products.service.js';
 import { createProduct, modifiersWithIds, PRODUCTS } from '../products/products.test-helpers.js';
-import { auditCount, auditOf } from '../stores/stores.test-helpers.js';
+import { auditCount, auditOf, expectResourceUnchanged } from '../stores/stores.test-helpers.js';
 import { createMenu, MENUS, type MenuJson, PRICE_GROUPS } from './menus.test-helpers.js';
 
 let ctx: TestContext;
@@ -27,13 +27,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 /** Runs a call that must fail and checks the menu and the audit log are exactly as before. */
-async function expectUnchanged(id: number, call: () => Promise<unknown>) {
-  const before = (await admin.get(`${MENUS}/${id}`)).json();
-  const audits = await auditCount(ctx, ctx.alpha);
-  await call();
-  expect((await admin.get(`${MENUS}/${id}`)).json()).toEqual(before);
-  expect(await auditCount(ctx, ctx.alpha)).toBe(audits);
-}
+const expectUnchanged = (id: number, call: () => Promise<unknown>) =>
+  expectResourceUnchanged(ctx, ctx.alpha, admin, `${MENUS}/${id}`, call);
 
 describe('POST /menus and GET /menus/{id}', () => {
   it('creates a menu with its price groups and prices; a delivery price left out is the price', async () => {

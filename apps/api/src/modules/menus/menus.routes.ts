@@ -10,18 +10,12 @@ import {
   priceGroupListQuery,
   priceGroupListRow,
 } from '@tablero/domain';
-import type { FastifySchemaCompiler } from 'fastify';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import { auditContextOf } from '../audit/request-audit.js';
 import type { MenusService } from './menus.service.js';
 
 const tags = ['menus'];
-
-/** Menu bodies are checked by the service against the menu as it is; the body schema documents the shape. */
-const bodyValidatedByService = <T>(route: Parameters<FastifySchemaCompiler<T>>[0]) =>
-  route.httpPart === 'body'
-    ? (data: unknown) => ({ value: data })
-    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 const nestedDescription =
   'Only the fields sent change. `price_groups` and each group’s `prices` are nested lists: an item ' +

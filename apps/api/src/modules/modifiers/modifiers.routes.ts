@@ -8,18 +8,12 @@ import {
   modifierWrite,
   pageOf,
 } from '@tablero/domain';
-import type { FastifySchemaCompiler } from 'fastify';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import { auditContextOf } from '../audit/request-audit.js';
 import type { ModifiersService } from './modifiers.service.js';
 
 const tags = ['modifiers'];
-
-/** Bodies are checked by the service once merged with the modifier as it is, so one 422 lists every field. */
-const bodyValidatedByService = <T>(route: Parameters<FastifySchemaCompiler<T>>[0]) =>
-  route.httpPart === 'body'
-    ? (data: unknown) => ({ value: data })
-    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 const nestedNote =
   'Only the fields sent change. `children`: an item with `id` is updated, without `id` created (after the ' +

@@ -9,22 +9,13 @@ import {
   productView,
   productWrite,
 } from '@tablero/domain';
-import type { FastifySchemaCompiler } from 'fastify';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import { auditContextOf } from '../audit/request-audit.js';
 import { originOf } from '../pictures/pictures.routes.js';
 import type { ProductsService } from './products.service.js';
 
 const tags = ['products'];
-
-/**
- * Product bodies are checked by the service against the product as it is (a PATCH sends only some
- * fields), so one 422 lists every failing field; the route's body schema documents the shape.
- */
-const bodyValidatedByService = <T>(route: Parameters<FastifySchemaCompiler<T>>[0]) =>
-  route.httpPart === 'body'
-    ? (data: unknown) => ({ value: data })
-    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (
   app,

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
+import { existingCouponIds } from '../coupons/coupons.repo.js';
 import type { Actor } from '../identity/actor.js';
 import { existingMenuIds } from '../menus/menus.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
@@ -20,17 +21,14 @@ import { type LoadedStore, viewOf } from './store-mapping.js';
 import { insertStoreState, loadStore, saveStoreState } from './store-state.js';
 import { deleteStore } from './stores.repo.js';
 
-/**
- * Records of other areas a store points at: which of these ids are the tenant's. Coupons arrive
- * with the marketing issue, which plugs its lookup in here; until then no coupon id is the tenant's.
- */
+/** Records of other areas a store points at: which of these ids are the tenant's. */
 export interface StoreReferences {
   menuIds(tx: Tx, tenantId: number, ids: number[]): Promise<number[]>;
   couponIds(tx: Tx, tenantId: number, ids: number[]): Promise<number[]>;
 }
 export const tenantStoreReferences: StoreReferences = {
   menuIds: existingMenuIds,
-  couponIds: async () => [],
+  couponIds: existingCouponIds,
 };
 
 /**

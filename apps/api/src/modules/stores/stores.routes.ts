@@ -13,23 +13,13 @@ import {
   storeView,
   storeWrite,
 } from '@tablero/domain';
-import type { FastifySchemaCompiler } from 'fastify';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import { auditContextOf } from '../audit/request-audit.js';
 import type { MassiveUpdateService } from './massive-update.service.js';
 import type { StoresService } from './stores.service.js';
 
 const tags = ['stores'];
-
-/**
- * Store bodies are checked by the service: the rules depend on the tenant (country, features,
- * time zone) and on the store as it is, and one 422 then lists every failing field. The body
- * schema declared on the route documents it; params and query are validated here as usual.
- */
-const bodyValidatedByService = <T>(route: Parameters<FastifySchemaCompiler<T>>[0]) =>
-  route.httpPart === 'body'
-    ? (data: unknown) => ({ value: data })
-    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 export const storesRoutes: FastifyPluginAsyncZod<{
   stores: StoresService;

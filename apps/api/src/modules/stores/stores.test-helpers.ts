@@ -78,17 +78,28 @@ export async function auditCount(ctx: TestContext, tenant: TenantRecord): Promis
   return row?.n ?? 0;
 }
 
+/** Runs a call that must fail and checks that the resource at `path` and the audit log are exactly as before. */
+export async function expectResourceUnchanged(
+  ctx: TestContext,
+  tenant: TenantRecord,
+  client: Client,
+  path: string,
+  call: () => Promise<unknown>,
+) {
+  const before = (await client.get(path)).json();
+  const audits = await auditCount(ctx, tenant);
+  await call();
+  expect((await client.get(path)).json()).toEqual(before);
+  expect(await auditCount(ctx, tenant)).toBe(audits);
+}
+
 /** Runs a call that must fail and checks that the store and the audit log are exactly as before. */
-export async function expectUnchanged(
+export function expectUnchanged(
   ctx: TestContext,
   tenant: TenantRecord,
   client: Client,
   id: number,
   call: () => Promise<unknown>,
 ) {
-  const before = (await client.get(`${STORES}/${id}`)).json();
-  const audits = await auditCount(ctx, tenant);
-  await call();
-  expect((await client.get(`${STORES}/${id}`)).json()).toEqual(before);
-  expect(await auditCount(ctx, tenant)).toBe(audits);
+  return expectResourceUnchanged(ctx, tenant, client, `${STORES}/${id}`, call);
 }

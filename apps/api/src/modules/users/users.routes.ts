@@ -9,22 +9,12 @@ import {
   myAccountPatch,
   pageOf,
 } from '@tablero/domain';
-import type { FastifySchemaCompiler } from 'fastify';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import { auditContextOf } from '../audit/request-audit.js';
 import type { UsersService } from './users.service.js';
 
 const tags = ['users'];
-
-/**
- * The phone rule depends on the tenant's country, known only once the request has its tenant, so
- * the service validates the body: one 422 then lists every failing field, the phone included. The
- * body schema declared on the route documents it; params and query are validated here as usual.
- */
-const bodyValidatedByService = <T>(route: Parameters<FastifySchemaCompiler<T>>[0]) =>
-  route.httpPart === 'body'
-    ? (data: unknown) => ({ value: data })
-    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(

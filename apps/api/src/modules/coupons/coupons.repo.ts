@@ -1,0 +1,223 @@
+import type { Couponable, CouponListQuery, CouponState } from '@tablero/domain';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { couponCouponables, couponStores, coupons, priceGroups, stores } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
+import { type CouponRecord, valuesOf } from './coupon-mapping.js';
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** `2026-12-01 09:30`: when the coupon starts (and ends), comparable with the tenant's wall clock. */
+const startsAt = sql`(${coupons.startDate}::text || ' ' || ${coupons.startTime})`;
+const endsAt = sql`(${coupons.expiryDate}::text || ' ' || ${coupons.expiryTime})`;
+
+function validityCondition(validity: CouponListQuery['validity'], localNow: string): SQL | undefined {
+  if (validity === 'upcoming') return sql`${startsAt} > ${localNow}`;
+  if (validity === 'expired') return sql`${coupons.expiryDate} is not null and ${endsAt} < ${localNow}`;
+  if (validity === 'active')
+    return sql`${startsAt} <= ${localNow} and (${coupons.expiryDate} is null or ${endsAt} >= ${localNow})`;
+  return undefined;
+}
+
+/** A coupon valid in the store: it names the store, or names none (every store). */
+function validInStore(storeId: number): SQL {
+  const named = sql`exists (select 1 from ${couponStores} where ${couponStores.tenantId} = ${coupons.tenantId}
+    and ${couponStores.couponId} = ${coupons.id}`;
+  return or(sql`${named} and ${couponStores.storeId} = ${storeId})`, sql`not ${named})`) as SQL;
+}
+
+const storeIdsOfRow = sql<
+  number[]
+>`coalesce((select array_agg(${couponStores.storeId} order by ${couponStores.storeId})
+  from ${couponStores} where ${couponStores.tenantId} = ${coupons.tenantId}
+  and ${couponStores.couponId} = ${coupons.id}), '{}')`;
+
+/**
+ * A page of the tenant's coupons, newest first. `localNow` is the tenant's wall clock
+ * (`2026-12-01 09:30`), against which `validity` is read.
+ */
+export async function listCoupons(tx: Tx, tenantId: number, query: CouponListQuery, localNow: string) {
+  const where = and(
+    ofTenant(coupons.tenantId, tenantId),
+    query.query ? ilike(coupons.code, contains(query.query.trim())) : undefined,
+    query.enabled === undefined ? undefined : eq(coupons.enabled, query.enabled),
+    query.kind ? eq(coupons.kind, query.kind) : undefined,
+    query.store_id === undefined ? undefined : validInStore(query.store_id),
+    validityCondition(query.validity, localNow),
+  );
+  const rows = await tx
+    .select({
+      id: coupons.id,
+      code: coupons.code,
+      kind: coupons.kind,
+      discount: coupons.discount,
+      max_discount: coupons.maxDiscount,
+      quantity: coupons.quantity,
+      used_count: coupons.usedCount,
+      start_date: coupons.startDate,
+      start_time: coupons.startTime,
+      expiry_date: coupons.expiryDate,
+      expiry_time: coupons.expiryTime,
+      enabled: coupons.enabled,
+      automatic: coupons.automatic,
+      store_ids: storeIdsOfRow,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(coupons)
+    .where(where)
+    .orderBy(desc(coupons.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  if (rows[0]) return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0].total };
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where);
+  return { rows: [], total: count?.n ?? 0 };
+}
+
+/** A coupon row; `forUpdate` locks it until the transaction ends. */
+export async function findCoupon(tx: Tx, tenantId: number, id: number, forUpdate = false) {
+  const query = tx
+    .select()
+    .from(coupons)
+    .where(and(ofTenant(coupons.tenantId, tenantId), eq(coupons.id, id)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row as CouponRecord | undefined;
+}
+
+export async function storesOfCoupon(tx: Tx, tenantId: number, couponId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: couponStores.storeId })
+    .from(couponStores)
+    .where(and(ofTenant(couponStores.tenantId, tenantId), eq(couponStores.couponId, couponId)))
+    .orderBy(asc(couponStores.storeId));
+  return rows.map((r) => r.id);
+}
+
+export async function couponablesOf(tx: Tx, tenantId: number, couponId: number): Promise<Couponable[]> {
+  const rows = await tx
+    .select()
+    .from(couponCouponables)
+    .where(and(ofTenant(couponCouponables.tenantId, tenantId), eq(couponCouponables.couponId, couponId)))
+    .orderBy(asc(couponCouponables.position));
+  return rows.map((r) =>
+    r.productId !== null
+      ? { couponable_type: 'product', couponable_id: r.productId }
+      : { couponable_type: 'price_group', couponable_id: r.priceGroupId as number },
+  );
+}
+
+/** Which of these ids are coupons of the tenant. */
+export async function existingCouponIds(tx: Tx, tenantId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(ofTenant(coupons.tenantId, tenantId), inArray(coupons.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+/** The stores offering this coupon to customers who left their cart. */
+export async function storesOfferingOnAbandonedCarts(tx: Tx, tenantId: number, couponId: number) {
+  const rows = await tx
+    .select({ name: stores.name })
+    .from(stores)
+    .where(and(ofTenant(stores.tenantId, tenantId), eq(stores.abandonedShoppingCartCouponId, couponId)))
+    .orderBy(asc(stores.name));
+  return rows.map((r) => r.name);
+}
+
+/** The codes of the coupons restricted to this product (a product that goes would widen them). */
+export async function couponCodesNamingProduct(
+  tx: Tx,
+  tenantId: number,
+  productId: number,
+): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ code: coupons.code })
+    .from(couponCouponables)
+    .innerJoin(
+      coupons,
+      and(eq(coupons.tenantId, couponCouponables.tenantId), eq(coupons.id, couponCouponables.couponId)),
+    )
+    .where(and(ofTenant(couponCouponables.tenantId, tenantId), eq(couponCouponables.productId, productId)))
+    .orderBy(asc(coupons.code));
+  return rows.map((r) => r.code);
+}
+
+/** The coupon already holding this code (case-insensitive, trimmed), other than `exceptId`. */
+export async function couponWithCode(tx: Tx, tenantId: number, code: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(
+      and(
+        ofTenant(coupons.tenantId, tenantId),
+        sql`upper(${coupons.code}) = upper(${code.trim()})`,
+        exceptId === undefined ? undefined : sql`${coupons.id} <> ${exceptId}`,
+      ),
+    );
+  return row?.id;
+}
+
+/** Which of these ids are price groups of the tenant. */
+export async function existingPriceGroupIds(tx: Tx, tenantId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: priceGroups.id })
+    .from(priceGroups)
+    .where(and(ofTenant(priceGroups.tenantId, tenantId), inArray(priceGroups.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+/** Every payment method some store of the tenant offers, in any of its ways of ordering. */
+export async function offeredPaymentMethods(tx: Tx, tenantId: number): Promise<Set<string>> {
+  const rows = await tx
+    .selectDistinct({ method: sql<string>`method.value` })
+    .from(stores)
+    .innerJoin(sql`lateral jsonb_each(${stores.paymentMethods}) as way`, sql`true`)
+    .innerJoin(sql`lateral jsonb_array_elements_text(way.value) as method`, sql`true`)
+    .where(ofTenant(stores.tenantId, tenantId));
+  return new Set(rows.map((r) => r.method));
+}
+
+async function saveLinks(tx: Tx, tenantId: number, couponId: number, state: CouponState) {
+  await tx
+    .delete(couponStores)
+    .where(and(ofTenant(couponStores.tenantId, tenantId), eq(couponStores.couponId, couponId)));
+  await tx
+    .delete(couponCouponables)
+    .where(and(ofTenant(couponCouponables.tenantId, tenantId), eq(couponCouponables.couponId, couponId)));
+  if (state.store_ids.length > 0)
+    await tx.insert(couponStores).values(state.store_ids.map((storeId) => ({ tenantId, couponId, storeId })));
+  if (state.couponables.length > 0)
+    await tx.insert(couponCouponables).values(
+      state.couponables.map((c, position) => ({
+        tenantId,
+        couponId,
+        position,
+        productId: c.couponable_type === 'product' ? c.couponable_id : null,
+        priceGroupId: c.couponable_type === 'price_group' ? c.couponable_id : null,
+      })),
+    );
+}
+
+export async function insertCoupon(tx: Tx, tenantId: number, state: CouponState): Promise<number> {
+  const [row] = await tx
+    .insert(coupons)
+    .values({ ...valuesOf(state), tenantId })
+    .returning({ id: coupons.id });
+  if (!row) throw new Error('coupon was not created');
+  await saveLinks(tx, tenantId, row.id, state);
+  return row.id;
+}
+
+export async function updateCoupon(tx: Tx, tenantId: number, id: number, state: CouponState): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ ...valuesOf(state), updatedAt: new Date() })
+    .where(and(ofTenant(coupons.tenantId, tenantId), eq(coupons.id, id)));
+  await saveLinks(tx, tenantId, id, state);
+}
+
+export async function deleteCoupon(tx: Tx, tenantId: number, id: number): Promise<void> {
+  await tx.delete(coupons).where(and(ofTenant(coupons.tenantId, tenantId), eq(coupons.id, id)));
+}
