@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/core-jobs.js';
 import { jsonSchemaSerializerCompiler } from './lib/json-serializer.js';
 import type { SecretBox } from './lib/secret-box.js';
 import { followTenantChanges, TenantChangeCache } from './lib/tenant-change-cache.js';
+import { couponImportService } from './modules/coupons/coupon-import.service.js';
 import { couponCodesNamingProduct } from './modules/coupons/coupons.repo.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { couponsService } from './modules/coupons/coupons.service.js';
@@ -155,7 +156,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           return modifiers.length > 0 ? modifierMessages.pictureInModifiers(modifiers) : undefined;
         }),
       });
-      await admin.register(couponsRoutes, { coupons: couponsService(deps.db) });
+      await admin.register(couponsRoutes, {
+        coupons: couponsService(deps.db),
+        imports: couponImportService(deps.db),
+      });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {
         credentials: authCredentialsService(deps.db, deps.secretBox),

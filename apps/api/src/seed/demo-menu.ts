@@ -145,11 +145,17 @@ function checked<T>(result: ({ ok: true } & T) | { ok: false; errors: unknown },
   return result;
 }
 
+export interface DemoMenu {
+  menuId: number;
+  /** The demo products' ids by name. */
+  productIds: Map<string, number>;
+}
+
 /**
  * Gives a tenant the demo catalogue and a menu "Carta principal" with a local and a delivery price
  * group, through the same rules as the API, and assigns the menu to its stores.
  */
-export async function insertDemoMenu(tx: Tx, tenant: TenantRecord, storeIds: number[]): Promise<number> {
+export async function insertDemoMenu(tx: Tx, tenant: TenantRecord, storeIds: number[]): Promise<DemoMenu> {
   const priced: { productId: number; item: DemoProduct }[] = [];
   for (const [position, item] of demoProducts.entries()) {
     const body = { name: item.name, price_product: clp(item.price), position, ...item.body };
@@ -186,5 +192,5 @@ export async function insertDemoMenu(tx: Tx, tenant: TenantRecord, storeIds: num
   const menuId = await insertMenu(tx, tenant.id, menu.name);
   await saveMenu(tx, tenant.id, menuId, null, menu);
   for (const storeId of storeIds) await updateStore(tx, tenant.id, storeId, { menuId });
-  return menuId;
+  return { menuId, productIds: new Map(priced.map(({ productId, item }) => [item.name, productId])) };
 }

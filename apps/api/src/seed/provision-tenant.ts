@@ -4,6 +4,7 @@ import { PolicyIndex } from '../modules/policies/policy-index.js';
 import * as roles from '../modules/roles/roles.repo.js';
 import { insertTenant, type TenantRecord } from '../modules/tenants/tenants.repo.js';
 import { insertUser, setUserRoles, setUserStores } from '../modules/users/users.repo.js';
+import { insertDemoCoupons } from './demo-coupons.js';
 import { insertDemoMenu } from './demo-menu.js';
 import { insertDemoModifiers } from './demo-modifiers.js';
 import { insertDemoStore } from './demo-stores.js';
@@ -56,7 +57,10 @@ export async function provisionTenant(
     for (const [index, name] of blueprint.stores.entries())
       storeIds.push(await insertDemoStore(tx, tenant, name, index));
     await insertDemoModifiers(tx, tenant.id);
-    if (blueprint.demoMenu) await insertDemoMenu(tx, tenant, storeIds);
+    if (blueprint.demoMenu) {
+      const menu = await insertDemoMenu(tx, tenant, storeIds);
+      await insertDemoCoupons(tx, tenant, storeIds, menu);
+    }
     const user = await insertUser(tx, tenant.id, {
       name: 'Super Admin',
       email: admin.email,

@@ -79,6 +79,22 @@ describe('seed on an empty database', () => {
     expect(demoStores).toEqual([{ n: 2 }]);
   });
 
+  it('gives the demo tenant coupons of every kind, running, ended, upcoming and switched off', async () => {
+    const demo = await findTenantBySlug(test.db.app, 'demo');
+    const kinds = await test.db.withTenant(demo?.id as number, async (tx) => {
+      const result = await tx.execute(
+        sql`select kind, count(*)::int as n, sum(used_count)::int as used, bool_or(not enabled) as some_off,
+          bool_or(expiry_date < current_date) as some_ended, bool_or(start_date > current_date) as some_upcoming
+          from coupons group by kind order by kind`,
+      );
+      return (result as unknown as { rows: { kind: string; n: number; used: number }[] }).rows;
+    });
+    expect(kinds.map((k) => k.kind)).toEqual(['gift', 'giftcard', 'percentage']);
+    expect(kinds.every((k) => k.used > 0)).toBe(true);
+    expect(kinds.find((k) => k.kind === 'giftcard')).toMatchObject({ some_off: true, some_upcoming: true });
+    expect(kinds.find((k) => k.kind === 'percentage')).toMatchObject({ some_ended: true });
+  });
+
   it('does nothing when tenants exist', async () => {
     expect(await seedIfEmpty(test.db, config)).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import type { Couponable, CouponListQuery, CouponState } from '@tablero/domain';
+import { type Couponable, type CouponListQuery, type CouponState, couponCodeKey } from '@tablero/domain';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { couponCouponables, couponStores, coupons, priceGroups, stores } from '../../db/schema/index.js';
@@ -143,19 +143,21 @@ export async function couponCodesNamingProduct(
   return rows.map((r) => r.code);
 }
 
-/** The coupon already holding this code (case-insensitive, trimmed), other than `exceptId`. */
-export async function couponWithCode(tx: Tx, tenantId: number, code: string, exceptId?: number) {
-  const [row] = await tx
-    .select({ id: coupons.id })
+/** Which of these codes (case-insensitive, trimmed) coupons other than `exceptId` already hold, upper-cased. */
+export async function takenCodes(tx: Tx, tenantId: number, codes: string[], exceptId?: number) {
+  const wanted = [...new Set(codes.map(couponCodeKey))];
+  if (wanted.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ code: sql<string>`upper(${coupons.code})` })
     .from(coupons)
     .where(
       and(
         ofTenant(coupons.tenantId, tenantId),
-        sql`upper(${coupons.code}) = upper(${code.trim()})`,
+        inArray(sql`upper(${coupons.code})`, wanted),
         exceptId === undefined ? undefined : sql`${coupons.id} <> ${exceptId}`,
       ),
     );
-  return row?.id;
+  return new Set(rows.map((r) => r.code));
 }
 
 /** Which of these ids are price groups of the tenant. */

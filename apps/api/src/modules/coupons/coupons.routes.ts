@@ -1,4 +1,7 @@
 import {
+  couponImportFile,
+  couponImportResult,
+  couponImportTemplate,
   couponListQuery,
   couponListRow,
   couponMessages,
@@ -8,14 +11,37 @@ import {
   messageBody,
   pageOf,
 } from '@tablero/domain';
+import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
+import { BULK_FILE_MAX_BYTES } from '../../lib/upload-text.js';
 import { auditContextOf } from '../audit/request-audit.js';
+import type { CouponImportService } from './coupon-import.service.js';
 import type { CouponsService } from './coupons.service.js';
+
+const csvTypes = ['text/plain', 'text/csv'];
+
+/** The template as API.md wants spreadsheets: UTF-8 with a BOM, `;` between columns. */
+const templateCsv = `\uFEFF${stringify(
+  couponImportTemplate.rows.map((row) => couponImportTemplate.header.map((column) => row[column] ?? '')),
+  { header: true, columns: couponImportTemplate.header, delimiter: ';' },
+)}`;
 
 const tags = ['coupons'];
 
-export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> = async (app, { coupons }) => {
+export const couponsRoutes: FastifyPluginAsyncZod<{
+  coupons: CouponsService;
+  imports: CouponImportService;
+}> = async (app, { coupons, imports }) => {
+  // The bulk file arrives as bytes: whether it is text at all is checked from them, not trusted.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    csvTypes,
+    { parseAs: 'buffer', bodyLimit: BULK_FILE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
   app.get(
     '/coupons',
     {
@@ -47,6 +73,51 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
     },
     async (request, reply) =>
       reply.status(201).send(await coupons.create(auditContextOf(request), request.tenant, request.body)),
+  );
+
+  app.post(
+    '/coupons/import_csv',
+    {
+      schema: {
+        tags,
+        summary: 'Load many coupons from a CSV file, each row saved whole or not at all',
+        description:
+          'The body is the file (`text/plain` or `text/csv`, UTF-8, up to 1.5 MB, `;` or `,` between ' +
+          'columns); the columns are those of `GET /coupons/import_template`: the API field names, lists ' +
+          'separated by `|`, money in the currency’s units with a decimal point, `product_ids` and ' +
+          '`price_group_ids` for what the coupon is restricted to. A row is refused (and listed with its ' +
+          'line and reasons) for a code already stored or repeated in the file, a blank required field, a ' +
+          'value of the wrong type, a cell that starts like a formula, or any coupon rule. 413 over 1.5 MB, ' +
+          '415 when the bytes are not text, 422 (field `file`) for a header without the required columns.',
+        consumes: csvTypes,
+        body: couponImportFile,
+        response: { 200: couponImportResult },
+      },
+      bodyLimit: BULK_FILE_MAX_BYTES,
+      validatorCompiler: bodyValidatedByService,
+      config: { policy: { policy: 'coupons', action: 'create' } },
+    },
+    (request) =>
+      imports.importCsv(auditContextOf(request), request.tenant, request.body as unknown as Buffer),
+  );
+
+  app.get(
+    '/coupons/import_template',
+    {
+      schema: {
+        tags,
+        summary: 'The bulk-load template: every column and two example rows (CSV, UTF-8 with BOM, `;`)',
+        produces: ['text/csv'],
+        response: { 200: z.string() },
+      },
+      config: { policy: { policy: 'coupons', action: 'create' } },
+    },
+    async (_request, reply) => {
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="plantilla-cupones.csv"');
+      return templateCsv;
+    },
   );
 
   app.get(

@@ -21,7 +21,7 @@ export interface DeliveryArea extends DeliveryAreaDraft {
 }
 
 /** The same 1.5 MB as every other upload (API.md, 413/1006). */
-export const MAX_DELIVERY_AREAS_FILE_BYTES = 1_572_864;
+export { BULK_FILE_MAX_BYTES as MAX_DELIVERY_AREAS_FILE_BYTES } from '../../../lib/upload-text.js';
 export const MAX_DELIVERY_AREAS_PER_FILE = 200;
 export const MAX_POINTS_PER_AREA = 10_000;
 export const MAX_AREA_NAME_LENGTH = 100;

@@ -1,7 +1,7 @@
-import type { DeliveryAreaDraft } from './delivery-area.js';
+import { textOfUpload } from '../../../lib/upload-text.js';
+import { DELIVERY_AREAS_FILE_FIELD, type DeliveryAreaDraft } from './delivery-area.js';
 import { draftsFromFeatures, type UntrustedFeature } from './features-to-drafts.js';
 import { fileTypeNotAllowed, importMessages, invalidFile } from './import-errors.js';
-import { textOfUpload } from './upload-text.js';
 
 const geometryTypes = new Set([
   'Point',
@@ -35,7 +35,7 @@ function featuresOf(json: unknown): UntrustedFeature[] | null {
  * KML import. Any ring orientation is kept as given (RFC 7946 §3.1.6: parsers should not reject).
  */
 export function parseDeliveryAreasGeoJson(bytes: Buffer): DeliveryAreaDraft[] {
-  const text = textOfUpload(bytes, importMessages.notGeoJson);
+  const text = textOfUpload(bytes, importMessages.notGeoJson, DELIVERY_AREAS_FILE_FIELD);
   if (!text.startsWith('{')) throw fileTypeNotAllowed(importMessages.notGeoJson);
   let json: unknown;
   try {

@@ -1,9 +1,9 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser, type Document, ParseError } from '@xmldom/xmldom';
-import type { DeliveryAreaDraft } from './delivery-area.js';
+import { textOfUpload } from '../../../lib/upload-text.js';
+import { DELIVERY_AREAS_FILE_FIELD, type DeliveryAreaDraft } from './delivery-area.js';
 import { draftsFromFeatures } from './features-to-drafts.js';
 import { fileTypeNotAllowed, importMessages, invalidFile } from './import-errors.js';
-import { textOfUpload } from './upload-text.js';
 
 const looksLikeHtml = (text: string) => /^<(!doctype\s+html|html[\s>])/i.test(text);
 
@@ -34,7 +34,7 @@ function parseXml(text: string): Document {
  * 422 when empty, with a DTD, not well-formed, without polygons or over the limits.
  */
 export function parseDeliveryAreasKml(bytes: Buffer): DeliveryAreaDraft[] {
-  const text = textOfUpload(bytes, importMessages.notKml);
+  const text = textOfUpload(bytes, importMessages.notKml, DELIVERY_AREAS_FILE_FIELD);
   if (!text.startsWith('<') || looksLikeHtml(text)) throw fileTypeNotAllowed(importMessages.notKml);
   if (declaresDtd(text)) throw invalidFile(importMessages.doctype);
   const document = parseXml(text);

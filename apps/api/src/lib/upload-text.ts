@@ -1,5 +1,17 @@
-import { MAX_DELIVERY_AREAS_FILE_BYTES } from './delivery-area.js';
-import { fileTooLarge, fileTypeNotAllowed, importMessages, invalidFile } from './import-errors.js';
+import { ErrorCode, errorMessages } from '@tablero/domain';
+import { AppError, validationFailed } from './app-error.js';
+
+/** Spec: bulk files (CSV, spreadsheets, KML) up to 1.5 MB. */
+export const BULK_FILE_MAX_BYTES = 1_572_864;
+
+export const uploadTextMessages = {
+  notUtf8: 'El archivo debe estar codificado en UTF-8',
+  empty: 'El archivo está vacío',
+} as const;
+
+export const fileTooLarge = () => new AppError(ErrorCode.payloadTooLarge, errorMessages.payloadTooLarge);
+
+export const fileTypeNotAllowed = (message: string) => new AppError(ErrorCode.unsupportedMediaType, message);
 
 /** Formats people rename to .kml or .geojson by mistake; named so the check reads as intended. */
 const binarySignatures: readonly (readonly number[])[] = [
@@ -30,11 +42,11 @@ function encodingOf(bytes: Buffer): string {
 }
 
 /**
- * The upload as text, or the API.md error for it: 413 over 1.5 MB, 422 when empty, 415 when the
- * bytes are not text (whatever the file name says). The caller then checks it is its format.
+ * The upload as text, or the API.md error for it: 413 over 1.5 MB, 422 on `field` when empty, 415
+ * when the bytes are not text (whatever the file name says). The caller then checks its format.
  */
-export function textOfUpload(bytes: Buffer, typeMessage: string): string {
-  if (bytes.length > MAX_DELIVERY_AREAS_FILE_BYTES) throw fileTooLarge();
+export function textOfUpload(bytes: Buffer, typeMessage: string, field: string): string {
+  if (bytes.length > BULK_FILE_MAX_BYTES) throw fileTooLarge();
   if (binarySignatures.some((signature) => startsWith(bytes, signature))) {
     throw fileTypeNotAllowed(typeMessage);
   }
@@ -43,10 +55,10 @@ export function textOfUpload(bytes: Buffer, typeMessage: string): string {
     text = new TextDecoder(encodingOf(bytes), { fatal: true }).decode(bytes);
   } catch (error) {
     // RangeError: an encoding the runtime does not know; TypeError: bytes that are not that encoding.
-    throw fileTypeNotAllowed(error instanceof RangeError ? importMessages.notUtf8 : typeMessage);
+    throw fileTypeNotAllowed(error instanceof RangeError ? uploadTextMessages.notUtf8 : typeMessage);
   }
   if (controlCharacter.test(text)) throw fileTypeNotAllowed(typeMessage);
   const trimmed = text.replace(/^\uFEFF/, '').trim();
-  if (trimmed === '') throw invalidFile(importMessages.empty);
+  if (trimmed === '') throw validationFailed([{ field, message: uploadTextMessages.empty }]);
   return trimmed;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectAppError } from './fixtures/fixtures.js';
-import { importMessages } from './import-errors.js';
+import { expectAppError } from '../modules/stores/delivery-areas/fixtures/fixtures.js';
+import { importMessages } from '../modules/stores/delivery-areas/import-errors.js';
 import { textOfUpload } from './upload-text.js';
 
-const read = (bytes: Buffer) => textOfUpload(bytes, importMessages.notKml);
+const read = (bytes: Buffer) => textOfUpload(bytes, importMessages.notKml, 'data');
 const kml = '<kml><name>Ñuñoa</name></kml>';
 
 describe('textOfUpload', () => {

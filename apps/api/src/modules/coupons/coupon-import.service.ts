@@ -1,0 +1,137 @@
+import {
+  type CouponImportResult,
+  type CouponState,
+  checkImportHeader,
+  couponCodeKey,
+  couponImportMessages,
+  couponLimits,
+  couponMessages,
+  type FieldError,
+  importRowToBody,
+  resolveCouponWrite,
+} from '@tablero/domain';
+import { CsvError, parse } from 'csv-parse/sync';
+import type { Database } from '../../db/client.js';
+import { validationFailed } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { textOfUpload } from '../../lib/upload-text.js';
+import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
+import type { TenantRecord } from '../tenants/tenants.repo.js';
+import { loadCouponReferences, referenceErrorsOf } from './coupon-references.js';
+import { insertCoupon } from './coupons.repo.js';
+
+/** The field a refusal of the whole file is shown beside. */
+export const IMPORT_FILE_FIELD = 'file';
+
+type FailedCoupon = CouponImportResult['failed_coupons'][number];
+
+interface FileRow {
+  line: number;
+  values: Record<string, string>;
+}
+
+const fileError = (message: string) => validationFailed([{ field: IMPORT_FILE_FIELD, message }]);
+
+/** The file's rows by line, with the header's names: `;` (es-CL spreadsheets) or `,` as separator. */
+function rowsOf(text: string): FileRow[] {
+  const headerLine = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
+  const delimiter = headerLine.includes(';') ? ';' : ',';
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) throw fileError(couponImportMessages.unreadable(Number(error.lines ?? 1)));
+    throw error;
+  }
+  const [header, ...data] = records;
+  if (!header) throw fileError(couponImportMessages.emptyFile);
+  const names = header.record.map((name) => name.trim().toLowerCase());
+  const { unknown, missing } = checkImportHeader(names);
+  if (unknown.length > 0) throw fileError(couponImportMessages.unknownColumns(unknown));
+  if (missing.length > 0) throw fileError(couponImportMessages.missingColumns(missing));
+  const rows = data.filter(({ record }) => record.some((cell) => cell.trim() !== ''));
+  if (rows.length === 0) throw fileError(couponImportMessages.emptyFile);
+  if (rows.length > couponLimits.importRowsMax)
+    throw fileError(couponImportMessages.tooManyRows(couponLimits.importRowsMax));
+  return rows.map(({ record, info }) => ({
+    line: info.lines,
+    values: Object.fromEntries(names.map((name, i) => [name, record[i] ?? ''])),
+  }));
+}
+
+type Checked = { row: FileRow; coupon: CouponState } | { row: FileRow; errors: FieldError[] };
+
+/** Every row through the file's rules and the coupon rules, before anything is read from the tenant. */
+function checkRows(rows: FileRow[]): Checked[] {
+  const firstLineOf = new Map<string, number>();
+  return rows.map((row) => {
+    const parsed = importRowToBody(row.values);
+    if (!parsed.ok) return { row, errors: parsed.errors };
+    const result = resolveCouponWrite(parsed.body, null);
+    if (!result.ok) return { row, errors: result.errors };
+    const key = couponCodeKey(result.coupon.code);
+    const first = firstLineOf.get(key);
+    if (first !== undefined)
+      return { row, errors: [{ field: 'code', message: couponImportMessages.duplicateInFile(first) }] };
+    firstLineOf.set(key, row.line);
+    return { row, coupon: result.coupon };
+  });
+}
+
+/**
+ * `POST /coupons/import_csv` (spec part 2 §9): each row is a coupon saved whole or not at all; the
+ * answer counts what was saved and lists every refused row with its line and reasons. Codes
+ * already stored are refused, so the same file sent twice saves nothing the second time.
+ */
+export function couponImportService(db: Database) {
+  return {
+    importCsv(ctx: AuditContext, tenant: TenantRecord, bytes: Buffer): Promise<CouponImportResult> {
+      const text = textOfUpload(bytes, couponImportMessages.notText, IMPORT_FILE_FIELD);
+      const checked = checkRows(rowsOf(text));
+      return db.withTenant(tenant.id, async (tx) => {
+        const valid = checked.flatMap((c) => ('coupon' in c ? [c.coupon] : []));
+        const references = await loadCouponReferences(tx, tenant.id, valid);
+        const failed: FailedCoupon[] = [];
+        let saved = 0;
+        for (const item of checked) {
+          const errors = 'coupon' in item ? referenceErrorsOf(references, item.coupon) : item.errors;
+          if (errors.length === 0 && 'coupon' in item) {
+            const { coupon } = item;
+            try {
+              await tx.transaction(async (row) => {
+                const id = await insertCoupon(row, tenant.id, coupon);
+                await recordAudit(row, ctx, {
+                  entity: 'coupon',
+                  entityId: id,
+                  action: 'create',
+                  after: coupon,
+                });
+              });
+              saved += 1;
+              continue;
+            } catch (error) {
+              if (!isUniqueViolation(error)) throw error;
+              errors.push({ field: 'code', message: couponMessages.codeTaken });
+            }
+          }
+          failed.push({
+            line: item.row.line,
+            code: item.row.values.code ?? '',
+            errors,
+            values: item.row.values,
+          });
+        }
+        return { saved_coupons: saved, failed_coupons: failed };
+      });
+    },
+  };
+}
+
+export type CouponImportService = ReturnType<typeof couponImportService>;
