@@ -95,6 +95,16 @@ function printTransfers(served: RouteTransfers, identity: RouteTransfers) {
   );
 }
 
+/** A Chromium of its own for each Lighthouse run, which wants the browser to itself. */
+async function withChrome<T>(work: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    return await work(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
  * Lighthouse loads pages in the browser's default context: the session cookie goes there, and the
  * cache is emptied so that the signed-in page loads cold like the sign-in page did.
@@ -124,12 +134,10 @@ async function main() {
   const bundle = printBundle();
 
   const server = await startServer();
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const served = await measureRoutes(browser, server);
     const identity = await measureRoutes(browser, server, 'identity');
-    // Playwright's attachment to every target spoils Lighthouse's trace: it lets go first.
     await browser.close();
     printTransfers(served, identity);
 
@@ -138,10 +146,12 @@ async function main() {
       console.log(
         `\nLighthouse, mobile preset (targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s)`,
       );
-      lighthouse.signIn = await runLighthouse(`${server.baseURL}/`, chrome.port);
+      lighthouse.signIn = await withChrome((port) => runLighthouse(`${server.baseURL}/`, port));
       printLighthouse('sign-in', lighthouse.signIn);
-      await signInDefaultContext(chrome.port, server);
-      lighthouse.stores = await runLighthouse(`${server.baseURL}/stores`, chrome.port, { keepStorage: true });
+      lighthouse.stores = await withChrome(async (port) => {
+        await signInDefaultContext(port, server);
+        return runLighthouse(`${server.baseURL}/stores`, port, { keepStorage: true });
+      });
       printLighthouse('stores list', lighthouse.stores);
       if (!lighthouse.stores.url.endsWith('/stores')) throw new Error('the stores list was not signed in');
     }
@@ -155,7 +165,6 @@ async function main() {
       }),
     );
   } finally {
-    chrome.kill();
     await server.stop();
   }
 }

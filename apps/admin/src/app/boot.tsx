@@ -10,11 +10,13 @@ import { TenantContext } from './tenant/tenant-context.js';
 
 const loadRoutedConsole = () => import('./routed-console.js');
 const RoutedConsole = lazy(loadRoutedConsole);
-const SignInPage = lazy(() => import('../features/auth/sign-in-page/sign-in-page.js'));
+const loadSignInPage = () => import('../features/auth/sign-in-page/sign-in-page.js');
+const SignInPage = lazy(loadSignInPage);
 
 const SIGN_IN_PATH = '/';
-// Any other address is a console screen: its code is fetched at once, beside the tenant and session.
-if (window.location.pathname !== SIGN_IN_PATH) void loadRoutedConsole();
+// The screen the address names is fetched at once, beside the tenant and the session.
+if (window.location.pathname === SIGN_IN_PATH) void loadSignInPage();
+else void loadRoutedConsole();
 
 /**
  * Sign-in on its own, without the router, the query cache or the route table, as long as nobody

@@ -1,3 +1,4 @@
+import '@mantine/core/styles.layer.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppRoutes } from './app-routes.js';
