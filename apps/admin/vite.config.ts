@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.js';
 
 /** The API `npm run dev` proxies to; `npm start` serves the built console from the API itself. */
 const apiTarget = process.env.TABLERO_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/first-screen-styles.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';

@@ -54,6 +54,7 @@ import { TenantCache } from './modules/tenants/tenant-cache.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { consolePlugin, defaultConsoleDir } from './plugins/console.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { inputLimitsPlugin } from './plugins/input-limits.js';
@@ -103,6 +104,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(securityPlugin, { mapTileUrl: config.mapTileUrl });
   await app.register(requestContextPlugin);
   await app.register(inputLimitsPlugin);
+  // Before every route (the console's assets and the API docs included), so its hook sees every answer.
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin);
   await app.register(consolePlugin, { dir: config.consoleDir ?? defaultConsoleDir });
 

@@ -1,24 +1,38 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useSession } from '../shared/session/index.js';
 import { FullScreenLoader } from '../shared/ui/full-screen-loader.js';
-import { AppRoutes } from './app-routes.js';
 import { setActiveTenant } from './customizer/active-tenant.js';
-import { queryClient } from './query-client.js';
-import { SessionQueryReset } from './session-query-reset.js';
 import { startUp } from './start-up.js';
 import type { Tenant } from './tenant/load-tenant.js';
 import { TenantContext } from './tenant/tenant-context.js';
 
-/**
- * A data router, so that a form with unsaved changes can hold any navigation (`useBlocker`),
- * the browser's back button included; the route table's <Routes> render below its one splat route.
- */
-const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+const loadRoutedConsole = () => import('./routed-console.js');
+const RoutedConsole = lazy(loadRoutedConsole);
+const loadSignInPage = () => import('../features/auth/sign-in-page/sign-in-page.js');
+const SignInPage = lazy(loadSignInPage);
 
-/** Shows a loader until the tenant's public settings arrive, then the routed console. */
+const SIGN_IN_PATH = '/';
+// The screen the address names is fetched at once, beside the tenant and the session.
+if (window.location.pathname === SIGN_IN_PATH) void loadSignInPage();
+else void loadRoutedConsole();
+
+/**
+ * Sign-in on its own, without the router, the query cache or the route table, as long as nobody
+ * is signed in at `/`; the routed console from the first signed-in moment (or any other address)
+ * on, and for good: signing out there shows its own sign-in route.
+ */
+function Screen() {
+  const { status } = useSession();
+  const routed = useRef(window.location.pathname !== SIGN_IN_PATH);
+  if (status === 'signed-in') routed.current = true;
+  if (routed.current) return <RoutedConsole />;
+  if (status === 'restoring') return <FullScreenLoader />;
+  return <SignInPage />;
+}
+
+/** Shows a loader until the tenant's public settings arrive, then sign-in or the routed console. */
 export function Boot() {
   const { t } = useTranslation();
   const [tenant, setTenant] = useState<Tenant | null>(null);
@@ -51,10 +65,9 @@ export function Boot() {
   if (!tenant) return <FullScreenLoader />;
   return (
     <TenantContext.Provider value={tenant}>
-      <QueryClientProvider client={queryClient}>
-        <SessionQueryReset />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <Suspense fallback={<FullScreenLoader />}>
+        <Screen />
+      </Suspense>
     </TenantContext.Provider>
   );
 }

@@ -1,18 +1,24 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 let dir: string;
 const page = '<!doctype html><title>Tablero</title><div id="root"></div>';
+/** As the build writes it: the bundle and its `.br` and `.gz` beside it. */
+const bundle = `export const greetings = [${'"hola", '.repeat(400)}];`;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tablero-console-'));
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), page);
   await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("hola")');
+  await writeFile(path.join(dir, 'assets', 'bundle-def456.js'), bundle);
+  await writeFile(path.join(dir, 'assets', 'bundle-def456.js.br'), brotliCompressSync(bundle));
+  await writeFile(path.join(dir, 'assets', 'bundle-def456.js.gz'), gzipSync(bundle));
   ctx = await startTestApp({ consoleDir: dir, defaultTenant: 'alpha' });
 });
 afterAll(async () => {
@@ -20,8 +26,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, accept: string, host = 'localhost') =>
-  ctx.app.inject({ method: 'GET', url, headers: { accept, host } });
+const get = (url: string, accept: string, host = 'localhost', acceptEncoding?: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept, host, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
 const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 describe('the console served by the API', () => {
@@ -59,5 +69,26 @@ describe('the console served by the API', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ code: 1002, message: 'El recurso solicitado no existe' });
     expect((await get('/stores', 'application/json')).statusCode).toBe(404);
+  });
+
+  it('sends the brotli file the build made to a browser that accepts brotli', async () => {
+    const asset = await get('/assets/bundle-def456.js', '*/*', 'localhost', 'gzip, deflate, br, zstd');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers.vary).toContain('accept-encoding');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('sends the gzip file to a browser without brotli, and the file itself to one that accepts neither', async () => {
+    const gzipped = await get('/assets/bundle-def456.js', '*/*', 'localhost', 'gzip, deflate');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(bundle);
+
+    const plain = await get('/assets/bundle-def456.js', '*/*', 'localhost', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(bundle);
   });
 });

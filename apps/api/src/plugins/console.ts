@@ -42,6 +42,8 @@ export const consolePlugin = fp<{ dir: string }>(
       decorateReply: false,
       immutable: true,
       maxAge: '365d',
+      // The build writes `.br` and `.gz` beside each asset: sent by `accept-encoding`, `vary` set.
+      preCompressed: true,
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/') || !wantsHtml(request)) throw notFound();

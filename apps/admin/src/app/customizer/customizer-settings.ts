@@ -1,18 +1,18 @@
-import { z } from 'zod';
-import { defineEntry } from '../../shared/storage/index.js';
+import { defineEntry, type StoredShape } from '../../shared/storage/index.js';
 
 /** Colours whose shade 8 keeps text above WCAG AA contrast on white (see theme.ts). */
 export const primaryColors = ['blue', 'indigo', 'violet', 'grape', 'pink'] as const;
 export const layouts = ['vertical', 'horizontal'] as const;
+const colorSchemes = ['light', 'dark'] as const;
+const directions = ['ltr', 'rtl'] as const;
 
-const customizerSettings = z.object({
-  colorScheme: z.enum(['light', 'dark']),
-  primaryColor: z.enum(primaryColors),
-  layout: z.enum(layouts),
-  direction: z.enum(['ltr', 'rtl']),
-  sidebarCollapsed: z.boolean(),
-});
-export type CustomizerSettings = z.infer<typeof customizerSettings>;
+export interface CustomizerSettings {
+  colorScheme: (typeof colorSchemes)[number];
+  primaryColor: (typeof primaryColors)[number];
+  layout: (typeof layouts)[number];
+  direction: (typeof directions)[number];
+  sidebarCollapsed: boolean;
+}
 export type LayoutChoice = CustomizerSettings['layout'];
 
 export const defaultCustomizerSettings: CustomizerSettings = {
@@ -21,6 +21,29 @@ export const defaultCustomizerSettings: CustomizerSettings = {
   layout: 'vertical',
   direction: 'ltr',
   sidebarCollapsed: false,
+};
+
+const oneOf = <T extends string>(choices: readonly T[], value: unknown): value is T =>
+  choices.includes(value as T);
+
+/** Checked by hand: these settings are read before the first screen, which does without zod. */
+const customizerSettings: StoredShape<CustomizerSettings> = {
+  safeParse(value) {
+    if (typeof value !== 'object' || value === null) return { success: false };
+    const { colorScheme, primaryColor, layout, direction, sidebarCollapsed } = value as Record<
+      string,
+      unknown
+    >;
+    if (
+      !oneOf(colorSchemes, colorScheme) ||
+      !oneOf(primaryColors, primaryColor) ||
+      !oneOf(layouts, layout) ||
+      !oneOf(directions, direction) ||
+      typeof sidebarCollapsed !== 'boolean'
+    )
+      return { success: false };
+    return { success: true, data: { colorScheme, primaryColor, layout, direction, sidebarCollapsed } };
+  },
 };
 
 /** A stored value that no longer fits (an older shape, a colour we dropped) falls back to defaults. */

@@ -1,4 +1,4 @@
-import { ErrorCode, errorMessages, type FieldError } from '@tablero/domain';
+import { ErrorCode, errorMessages, type FieldError } from '@tablero/domain/error-codes';
 
 /** A failed API call, with the server's (Spanish) message ready to show. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
-import { errorMessages } from '@tablero/domain';
+// Not the domain's index: that loads zod and every schema, which sign-in does without.
+import { errorMessages } from '@tablero/domain/error-codes';
 import { ApiError, apiErrorFrom } from './api-error.js';
 import { camelizeKeys, snakeizeKeys, toSnakeKey } from './case.js';
 

@@ -2,7 +2,13 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/index.js';
-import { type SignInErrors, validateSignIn } from '../sign-in-schema.js';
+import type { SignInErrors } from '../sign-in-schema.js';
+
+/**
+ * The rules (zod and the domain's schemas) are not part of what sign-in shows: they are fetched
+ * as soon as someone starts filling the form, and are there by the time it is sent.
+ */
+const loadRules = () => import('../sign-in-schema.js');
 
 interface SignInFormProps {
   onSubmit(email: string, password: string): Promise<void>;
@@ -20,6 +26,7 @@ export function SignInFormView({ onSubmit }: SignInFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    const { validateSignIn } = await loadRules();
     const found = validateSignIn({ email, password });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -33,7 +40,7 @@ export function SignInFormView({ onSubmit }: SignInFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={() => void loadRules()} noValidate>
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" role="alert" data-testid="sign-in-error">

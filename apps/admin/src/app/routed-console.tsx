@@ -1,0 +1,22 @@
+import '@mantine/core/styles.layer.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppRoutes } from './app-routes.js';
+import { queryClient } from './query-client.js';
+import { SessionQueryReset } from './session-query-reset.js';
+
+/**
+ * A data router, so that a form with unsaved changes can hold any navigation (`useBlocker`),
+ * the browser's back button included; the route table's <Routes> render below its one splat route.
+ */
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
+/** The console behind sign-in: its router, its query cache and every route of the route table. */
+export default function RoutedConsole() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionQueryReset />
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

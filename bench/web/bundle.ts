@@ -1,0 +1,89 @@
+/**
+ * What the build produced, read from Vite's manifest: the JavaScript the sign-in route loads (the
+ * entry chunk, the sign-in page chunk and everything they import statically) and each route chunk
+ * with its own static imports, gzipped at level 9 the way the build's `.gz` files are.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const SIGN_IN_SRC = 'src/features/auth/sign-in-page/sign-in-page.tsx';
+
+export interface RouteChunk {
+  name: string;
+  file: string;
+  chunk: number;
+  withImports: number;
+}
+
+export interface BundleReport {
+  entryBytes: number;
+  entryFiles: number;
+  signInBytes: number;
+  signInFiles: number;
+  routeChunks: RouteChunk[];
+}
+
+export function measureBundle(dist: string): BundleReport {
+  const manifest: Manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const gzipCache = new Map<string, number>();
+  const gzipped = (file: string) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+
+  /** The chunk keys a browser fetches before the given chunks can run: themselves and static imports. */
+  const staticClosure = (keys: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return seen;
+  };
+  const bytesOf = (keys: Set<string>) =>
+    [...keys].reduce((sum, key) => sum + gzipped(manifest[key]?.file ?? ''), 0);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the manifest (build.manifest: true?)');
+  if (!manifest[SIGN_IN_SRC]) throw new Error(`${SIGN_IN_SRC} is not a chunk of its own`);
+
+  const entryClosure = staticClosure([entryKey]);
+  const signIn = staticClosure([entryKey, SIGN_IN_SRC]);
+  const routeChunks = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([key, chunk]) => {
+      const own = [...staticClosure([key])].filter((dep) => !entryClosure.has(dep));
+      return {
+        name: chunk.src ?? key,
+        file: chunk.file,
+        chunk: gzipped(chunk.file),
+        withImports: bytesOf(new Set(own)),
+      };
+    })
+    .sort((a, b) => b.chunk - a.chunk);
+  return {
+    entryBytes: bytesOf(entryClosure),
+    entryFiles: entryClosure.size,
+    signInBytes: bytesOf(signIn),
+    signInFiles: signIn.size,
+    routeChunks,
+  };
+}
