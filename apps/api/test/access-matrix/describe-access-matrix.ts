@@ -165,6 +165,13 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
       url: string,
       file: NonNullable<BuiltRequest['upload']>,
     ) {
+      if ('contentType' in file)
+        return ctx.app.inject({
+          method: method as InjectOptions['method'],
+          url,
+          headers: { ...headers, 'content-type': file.contentType },
+          payload: file.content,
+        });
       const boundary = 'matrizboundary';
       const payload =
         `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +

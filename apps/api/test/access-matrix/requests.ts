@@ -4,11 +4,20 @@ import type { ActorName } from './actors.js';
 import { exampleOf, MissingDeclaration, requiredFields } from './examples.js';
 import type { NamedIds } from './expectations.js';
 
+/** A file sent as a multipart field, or as the whole body with its content type. */
+export type Upload =
+  | { field: string; filename: string; content: string }
+  | { contentType: string; content: string };
+
 /**
- * Routes whose body is a file, not JSON: the one file each is sent (a KML or GeoJSON of one zone).
- * A new multipart route fails the matrix (415 where 2xx was due) until it has an entry here.
+ * Routes whose body is a file, not JSON: the one file each is sent (a GeoJSON of one zone, a CSV of
+ * one coupon). A new file route fails the matrix (415 where 2xx was due) until it has an entry here.
  */
-const uploads: Record<string, { field: string; filename: string; content: string }> = {
+const uploads: Record<string, Upload> = {
+  'POST /api/admin/v1/coupons/import_csv': {
+    contentType: 'text/csv',
+    content: 'code;kind;discount;start_date\nMATRIZ;percentage;10;2026-12-01\n',
+  },
   'POST /api/admin/v1/stores/:id/import_delivery_areas': {
     field: 'data',
     filename: 'zonas.geojson',
@@ -43,8 +52,8 @@ export interface BuiltRequest {
   /** The URL whose GET shows what the request could change (its resource), if there is one. */
   resourceUrl: string | undefined;
   ids: NamedIds;
-  /** A multipart file instead of JSON. */
-  upload?: { field: string; filename: string; content: string };
+  /** A file instead of JSON. */
+  upload?: Upload;
 }
 
 const ADMIN = '/api/admin/v1';

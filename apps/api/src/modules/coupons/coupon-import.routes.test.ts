@@ -169,9 +169,11 @@ describe('POST /coupons/import_csv', () => {
     expect((await admin.get(`${COUPONS}?limit=1`)).json().meta.total_count).toBe(before);
   });
 
-  it('refuses a JSON body: the file is the body', async () => {
-    const response = await admin.post(IMPORT, { code: 'X' });
-    expect(response.statusCode).toBe(415);
+  it('refuses a JSON body, object or string: the file is the body', async () => {
+    expect((await admin.post(IMPORT, { code: 'X' })).statusCode).toBe(415);
+    const text = 'code;kind;discount;start_date\nJSONCSV;giftcard;1000;2026-12-01\n';
+    expect((await send(admin, JSON.stringify(text), 'application/json')).statusCode).toBe(415);
+    expect(await couponsTagged(admin, 'JSONCSV')).toEqual([]);
   });
 
   it('needs coupons:create', async () => {

@@ -14,7 +14,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import type { Database } from '../../db/client.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { textOfUpload } from '../../lib/upload-text.js';
+import { fileTypeNotAllowed, textOfUpload } from '../../lib/upload-text.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { loadCouponReferences, referenceErrorsOf } from './coupon-references.js';
@@ -92,7 +92,10 @@ function checkRows(rows: FileRow[]): Checked[] {
  */
 export function couponImportService(db: Database) {
   return {
-    importCsv(ctx: AuditContext, tenant: TenantRecord, bytes: Buffer): Promise<CouponImportResult> {
+    /** `body` is the request's: bytes when sent as a file, anything else when sent as JSON (refused). */
+    async importCsv(ctx: AuditContext, tenant: TenantRecord, body: unknown): Promise<CouponImportResult> {
+      if (!Buffer.isBuffer(body)) throw fileTypeNotAllowed(couponImportMessages.notText);
+      const bytes = body;
       const text = textOfUpload(bytes, couponImportMessages.notText, IMPORT_FILE_FIELD);
       const checked = checkRows(rowsOf(text));
       return db.withTenant(tenant.id, async (tx) => {

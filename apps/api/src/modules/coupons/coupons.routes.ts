@@ -97,8 +97,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
       validatorCompiler: bodyValidatedByService,
       config: { policy: { policy: 'coupons', action: 'create' } },
     },
-    (request) =>
-      imports.importCsv(auditContextOf(request), request.tenant, request.body as unknown as Buffer),
+    (request) => imports.importCsv(auditContextOf(request), request.tenant, request.body),
   );
 
   app.get(
