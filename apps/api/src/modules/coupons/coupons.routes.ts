@@ -7,7 +7,9 @@ import {
   idParam,
   messageBody,
   pageOf,
+  paymentMethodList,
 } from '@tablero/domain';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import { auditContextOf } from '../audit/request-audit.js';
@@ -31,6 +33,19 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
       config: { policy: { policy: 'coupons', action: 'show' } },
     },
     (request) => coupons.list(request.tenant, request.query),
+  );
+
+  app.get(
+    '/coupons/payment_methods',
+    {
+      schema: {
+        tags,
+        summary: 'The payment methods a coupon may name: those some store of the tenant offers',
+        response: { 200: z.object({ data: paymentMethodList }) },
+      },
+      config: { policy: { policy: 'coupons', action: 'show' } },
+    },
+    async (request) => ({ data: await coupons.paymentMethods(request.tenant) }),
   );
 
   app.post(
