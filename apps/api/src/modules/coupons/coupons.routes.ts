@@ -9,8 +9,8 @@ import {
   pageOf,
   paymentMethodList,
 } from '@tablero/domain';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import { auditContextOf } from '../audit/request-audit.js';
 import type { CouponsService } from './coupons.service.js';

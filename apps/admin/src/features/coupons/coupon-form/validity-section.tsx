@@ -1,0 +1,52 @@
+import { Chip, Group, Input, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { type Weekday, weekdays } from '@tablero/domain';
+import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../shared/ui/form-section.js';
+import type { CouponForm } from './field-props.js';
+
+/** Start and end, date and time together, in the tenant's time zone; the weekdays it is good on. */
+export function ValiditySection({ form }: { form: CouponForm }) {
+  const { t } = useTranslation('coupons');
+  const time = (key: 'startTime' | 'expiryTime') => (
+    <TimeInput
+      label={t(`fields.${key}`)}
+      required
+      value={form.values[key]}
+      onChange={(event) => form.setValue(key, event.currentTarget.value)}
+      error={form.errors[key]}
+    />
+  );
+  return (
+    <FormSection title={t('sections.validity')} description={t('sections.validityHint')}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput type="date" label={t('fields.startDate')} required {...form.textField('startDate')} />
+          {time('startTime')}
+          <TextInput
+            type="date"
+            label={t('fields.expiryDate')}
+            description={t('fields.expiryDateHint')}
+            {...form.textField('expiryDate')}
+          />
+          {time('expiryTime')}
+        </SimpleGrid>
+        <Input.Wrapper label={t('fields.availability')} error={form.errors.availability}>
+          <Chip.Group
+            multiple
+            value={form.values.availability}
+            onChange={(value) => form.setValue('availability', value as Weekday[])}
+          >
+            <Group gap="xs" mt={6}>
+              {weekdays.map((day) => (
+                <Chip key={day} value={day} size="sm">
+                  {t(`weekdays.${day}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Input.Wrapper>
+      </Stack>
+    </FormSection>
+  );
+}
