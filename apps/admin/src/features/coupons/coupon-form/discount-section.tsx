@@ -24,6 +24,7 @@ export function DiscountSection({ form }: { form: CouponForm }) {
           />
           <Select
             label={t('fields.kind')}
+            description={t('fields.kindHint')}
             data={couponKinds.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
             value={kind}
             onChange={(value) => value && form.setValue('kind', value as CouponFormValues['kind'])}
@@ -31,7 +32,7 @@ export function DiscountSection({ form }: { form: CouponForm }) {
             error={form.errors.kind}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {kind === 'percentage' ? (
             <NumberInput
               label={t('fields.percent')}
@@ -65,8 +66,13 @@ export function DiscountSection({ form }: { form: CouponForm }) {
               {...numberField(form, 'maxDiscount')}
             />
           )}
-          <MoneyInput label={t('fields.minimumToRedeem')} {...numberField(form, 'minimumToRedeem')} />
         </SimpleGrid>
+        <MoneyInput
+          label={t('fields.minimumToRedeem')}
+          description={t('fields.minimumToRedeemHint')}
+          maw={320}
+          {...numberField(form, 'minimumToRedeem')}
+        />
         <Stack gap="xs">
           <Switch label={t('fields.delivery')} {...switchField(form, 'delivery')} />
           <Switch label={t('fields.applyModifier')} {...switchField(form, 'applyModifier')} />

@@ -1,8 +1,8 @@
-import { Chip, Group, Input, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { type Weekday, weekdays } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../shared/ui/form-section.js';
+import { WeekdayChips } from '../../../shared/ui/weekday-chips.js';
 import type { CouponForm } from './field-props.js';
 
 /** Start and end, date and time together, in the tenant's time zone; the weekdays it is good on. */
@@ -23,29 +23,16 @@ export function ValiditySection({ form }: { form: CouponForm }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput type="date" label={t('fields.startDate')} required {...form.textField('startDate')} />
           {time('startTime')}
-          <TextInput
-            type="date"
-            label={t('fields.expiryDate')}
-            description={t('fields.expiryDateHint')}
-            {...form.textField('expiryDate')}
-          />
+          <TextInput type="date" label={t('fields.expiryDate')} {...form.textField('expiryDate')} />
           {time('expiryTime')}
         </SimpleGrid>
-        <Input.Wrapper label={t('fields.availability')} error={form.errors.availability}>
-          <Chip.Group
-            multiple
-            value={form.values.availability}
-            onChange={(value) => form.setValue('availability', value as Weekday[])}
-          >
-            <Group gap="xs" mt={6}>
-              {weekdays.map((day) => (
-                <Chip key={day} value={day} size="sm">
-                  {t(`weekdays.${day}`)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </Input.Wrapper>
+        <WeekdayChips
+          label={t('fields.availability')}
+          value={form.values.availability}
+          onChange={(days) => form.setValue('availability', days)}
+          dayLabel={(day) => t(`weekdays.${day}`)}
+          error={form.errors.availability}
+        />
       </Stack>
     </FormSection>
   );

@@ -7,7 +7,7 @@ const colours: Record<CouponKind, string> = { percentage: 'blue', giftcard: 'tea
 export function CouponKindBadge({ kind }: { kind: CouponKind }) {
   const { t } = useTranslation('coupons');
   return (
-    <Badge color={colours[kind]} variant="light">
+    <Badge color={colours[kind]} variant="light" style={{ minWidth: 'max-content' }}>
       {t(`kinds.${kind}`)}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
@@ -37,19 +37,24 @@ export function useCouponColumns(onDelete: (coupon: CouponRow) => void): DataTab
       key: 'code',
       header: t('columns.code'),
       render: (coupon) => (
-        <Group gap={6} wrap="nowrap">
+        <Stack gap={2} align="flex-start">
           <Anchor component={Link} to={editCouponUrl(coupon.id)} size="sm" fw={600} ff="monospace">
             {coupon.code}
           </Anchor>
           {coupon.automatic && (
-            <Badge size="xs" variant="outline">
+            <Badge size="xs" variant="outline" style={{ minWidth: 'max-content' }}>
               {t('automatic')}
             </Badge>
           )}
-        </Group>
+        </Stack>
       ),
     },
-    { key: 'kind', header: t('columns.kind'), render: (coupon) => <CouponKindBadge kind={coupon.kind} /> },
+    {
+      key: 'kind',
+      header: t('columns.kind'),
+      width: 170,
+      render: (coupon) => <CouponKindBadge kind={coupon.kind} />,
+    },
     {
       key: 'discount',
       header: t('columns.discount'),
@@ -81,7 +86,12 @@ export function useCouponColumns(onDelete: (coupon: CouponRow) => void): DataTab
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {end === null ? t('from', { start }) : t('window', { start, end })}
             </Text>
-            <Badge size="xs" variant="dot" color={validityColours[validity]}>
+            <Badge
+              size="xs"
+              variant="dot"
+              color={validityColours[validity]}
+              style={{ minWidth: 'max-content' }}
+            >
               {t(`validity.${validity}`)}
             </Badge>
           </Stack>

@@ -77,7 +77,7 @@ export function CouponTryPanel({ values, usedCount }: { values: CouponFormValues
           }))}
           fullWidth
         />
-        <SimpleGrid cols={2}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }}>
           <Select
             label={t('try.platform')}
             data={couponPlatforms.map((p) => ({ value: p, label: t(`platforms.${p}`) }))}

@@ -6,6 +6,7 @@ import {
   type SingleDispatchMethod,
 } from '@tablero/domain';
 import { type NumberValue, toMinor } from '../../../shared/format/number-value.js';
+import { formErrorsOf } from '../../../shared/ui/form-page/index.js';
 import { couponBodyOf } from '../coupon-form/coupon-body.js';
 import type { CouponFormValues } from '../coupon-form/coupon-form-values.js';
 
@@ -31,7 +32,7 @@ export interface TryCart {
 }
 
 export type TryOutcome =
-  | { status: 'incomplete'; message: string }
+  | { status: 'incomplete'; field: string; message: string }
   | { status: 'needsStore' }
   | { status: 'applies'; subtotal: number; discount: number; giftName: string | null }
   | { status: 'refused'; subtotal: number; reason: string };
@@ -50,7 +51,10 @@ export function tryCoupon(
   at: { now: Date; timeZone: string; money(cents: number): string },
 ): TryOutcome {
   const resolved = resolveCouponWrite(couponBodyOf(values), null);
-  if (!resolved.ok) return { status: 'incomplete', message: resolved.errors[0]?.message ?? '' };
+  if (!resolved.ok) {
+    const [first] = Object.entries(formErrorsOf(resolved.errors));
+    return { status: 'incomplete', field: first?.[0] ?? '', message: first?.[1] ?? '' };
+  }
   if (cart.storeId === null) return { status: 'needsStore' };
   const delivery = cart.dispatchMethod === 'delivery';
   const result = evaluateCoupon(

@@ -6,7 +6,7 @@ import type { TryOutcome } from './try-cart.js';
 
 /** What the engine said, read out as it changes. */
 export function TryResult({ outcome }: { outcome: TryOutcome }) {
-  const { t } = useTranslation('coupons');
+  const { t, i18n } = useTranslation('coupons');
   const money = useMoney();
   const body = () => {
     switch (outcome.status) {
@@ -18,7 +18,9 @@ export function TryResult({ outcome }: { outcome: TryOutcome }) {
             icon={<IconInfoCircle aria-hidden />}
             title={t('try.incomplete')}
           >
-            {outcome.message}
+            {i18n.exists(`coupons:fields.${outcome.field}`)
+              ? `${t(`fields.${outcome.field}`)}: ${outcome.message}`
+              : outcome.message}
           </Alert>
         );
       case 'needsStore':
