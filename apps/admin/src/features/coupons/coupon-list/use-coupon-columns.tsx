@@ -83,9 +83,7 @@ export function useCouponColumns(onDelete: (coupon: CouponRow) => void): DataTab
         const validity = validityAt(coupon, now, timeZone);
         return (
           <Stack gap={2} align="flex-start">
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {end === null ? t('from', { start }) : t('window', { start, end })}
-            </Text>
+            <Text size="sm">{end === null ? t('from', { start }) : t('window', { start, end })}</Text>
             <Badge
               size="xs"
               variant="dot"
