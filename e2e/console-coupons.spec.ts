@@ -96,7 +96,8 @@ test.describe('coupons', () => {
     const row = rowOf(page, code);
     await expect(row).toContainText('Porcentaje');
     await expect(row).toContainText('15 % (máx. $5.000)');
-    await expect(row).toContainText('01-01-2026 00:00 al 31-12-2030 23:59');
+    await expect(row).toContainText('Desde 01-01-2026 00:00');
+    await expect(row).toContainText('Hasta 31-12-2030 23:59');
 
     const [saved] = await findCoupons(request, server, code);
     expect(saved).toMatchObject({ code, kind: 'percentage', discount: 15 });

@@ -40,7 +40,7 @@ export default {
   usedOf: '{{used}} of {{quantity}}',
   usedUnlimited: '{{used}} (no limit)',
   from: 'From {{start}}',
-  window: '{{start}} to {{end}}',
+  until: 'Until {{end}}',
   discountUpTo: '{{discount}} (max {{max}})',
   automatic: 'Automatic',
   switchLabel: 'Turn {{code}} on or off',

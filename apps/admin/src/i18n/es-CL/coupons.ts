@@ -40,7 +40,7 @@ export default {
   usedOf: '{{used}} de {{quantity}}',
   usedUnlimited: '{{used}} (sin límite)',
   from: 'Desde {{start}}',
-  window: '{{start}} al {{end}}',
+  until: 'Hasta {{end}}',
   discountUpTo: '{{discount}} (máx. {{max}})',
   automatic: 'Automático',
   switchLabel: 'Activar o desactivar {{code}}',

@@ -83,7 +83,14 @@ export function useCouponColumns(onDelete: (coupon: CouponRow) => void): DataTab
         const validity = validityAt(coupon, now, timeZone);
         return (
           <Stack gap={2} align="flex-start">
-            <Text size="sm">{end === null ? t('from', { start }) : t('window', { start, end })}</Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {t('from', { start })}
+            </Text>
+            {end !== null && (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {t('until', { end })}
+              </Text>
+            )}
             <Badge
               size="xs"
               variant="dot"
