@@ -262,3 +262,35 @@ export async function getModifier(
   expect(response.status()).toBe(200);
   return (await response.json()) as CreatedModifier & { price: number };
 }
+
+export interface CreatedCoupon {
+  id: number;
+  code: string;
+  enabled: boolean;
+  store_ids: number[];
+  discount: number;
+  kind: string;
+}
+
+/** A percentage coupon valid from 2026 on, with changes (wire spelling, money in minor units). */
+export async function createCoupon(
+  api: APIRequestContext,
+  server: E2eServer,
+  fields: { code: string } & Record<string, unknown>,
+): Promise<CreatedCoupon> {
+  const response = await api.post('/api/admin/v1/coupons', {
+    headers: await adminHeaders(api, server),
+    data: { kind: 'percentage', discount: 10, start_date: '2026-01-01', ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedCoupon;
+}
+
+/** Coupons whose code contains `query`, as the API lists them. */
+export async function findCoupons(api: APIRequestContext, server: E2eServer, query: string) {
+  const response = await api.get(`/api/admin/v1/coupons?query=${encodeURIComponent(query)}`, {
+    headers: await adminHeaders(api, server),
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: CreatedCoupon[] }).data;
+}

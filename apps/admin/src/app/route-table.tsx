@@ -3,6 +3,7 @@ import {
   IconAdjustmentsHorizontal,
   IconBook2,
   IconBuildingStore,
+  IconTicket,
   IconToolsKitchen2,
   IconTruckDelivery,
   IconUserCircle,
@@ -10,6 +11,7 @@ import {
 import type { PolicyKey } from '@tablero/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { myAccountUrl } from '../features/account/urls.js';
+import { couponsUrl, createCouponUrl, editCouponRoute } from '../features/coupons/urls.js';
 import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
 import {
   addMenuUrl,
@@ -164,6 +166,28 @@ export const routeTable: readonly AppRoute[] = [
     path: editModifierRoute,
     access: 'modifiers',
     page: lazyPage(() => import('../features/modifiers/modifier-edit/modifier-edit-page.js'), ['modifiers']),
+  },
+  {
+    path: couponsUrl(),
+    access: 'coupons',
+    page: lazyPage(() => import('../features/coupons/coupon-list/coupon-list-page.js'), ['coupons']),
+    nav: { group: 'sales', label: 'shell:items.coupons', icon: IconTicket },
+  },
+  {
+    path: createCouponUrl(),
+    access: 'coupons',
+    page: lazyPage(
+      () => import('../features/coupons/coupon-create/coupon-create-page.js'),
+      ['coupons', 'storeForm'],
+    ),
+  },
+  {
+    path: editCouponRoute,
+    access: 'coupons',
+    page: lazyPage(
+      () => import('../features/coupons/coupon-edit/coupon-edit-page.js'),
+      ['coupons', 'storeForm'],
+    ),
   },
   {
     path: `${deliveryIntegrationUrl()}/:tabName?`,

@@ -10,7 +10,6 @@ const comingSoon = lazyPage(() => import('../features/misc/coming-soon-page/comi
  * "not available yet" page. An area that gets built replaces its rows with its own.
  */
 const upcoming: [paths: string[], access: PolicyKey | 'signed-in', superAdminOnly?: true][] = [
-  [['/coupons', '/coupons/create-coupon', '/coupons/edit-coupon/:id'], 'coupons'],
   [['/general-settings', '/design-settings'], 'settings'],
   [['/orders'], 'orders'],
   [['/banners'], 'banners'],

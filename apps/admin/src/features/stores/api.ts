@@ -187,11 +187,12 @@ export interface StoreOption {
 }
 
 /** `GET /stores/all`: id and name of every store the user may see, for pickers (up to 1000). */
-export function useStoreOptions() {
+export function useStoreOptions(enabled = true) {
   return useQuery({
     queryKey: [...storeKeys.all, 'options'] as const,
     queryFn: () =>
       request<Paged<StoreOption>>('/api/admin/v1/stores/all', { params: { limit: storeLimits.searchLimit } }),
+    enabled,
   });
 }
 

@@ -19,6 +19,7 @@ export default {
     products: 'Products',
     modifiers: 'Modifiers',
     delivery: 'Delivery',
+    coupons: 'Coupons',
   },
   links: {
     customerSite: 'Customer website',

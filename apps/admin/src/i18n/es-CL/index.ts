@@ -10,6 +10,7 @@ import stores from './stores.js';
 export const esCL = { account, auth, common, misc, shell, stores } satisfies Record<CoreNamespace, unknown>;
 
 export const esCLFeatures = {
+  coupons: () => import('./coupons.js'),
   deliveryZones: () => import('./delivery-zones.js'),
   integrations: () => import('./integrations.js'),
   menuSync: () => import('./menu-sync.js'),

@@ -19,6 +19,7 @@ export default {
     products: 'Productos',
     modifiers: 'Modificadores',
     delivery: 'Delivery',
+    coupons: 'Cupones',
   },
   links: {
     customerSite: 'Sitio web de clientes',

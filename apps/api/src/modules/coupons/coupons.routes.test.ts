@@ -1,4 +1,10 @@
-import { couponMessages, ErrorCode, errorMessages, forbiddenMessage } from '@tablero/domain';
+import {
+  couponMessages,
+  ErrorCode,
+  errorMessages,
+  forbiddenMessage,
+  paymentMethodKeys,
+} from '@tablero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
@@ -458,6 +464,26 @@ describe('a store’s abandoned-cart coupon', () => {
         { field: 'id', message: couponMessages.offeredOnAbandonedCarts([store.name]) },
       ]),
     );
+  });
+});
+
+describe('GET /coupons/payment_methods', () => {
+  it('answers the methods the tenant’s stores offer, in catalogue order, each accepted by a coupon', async () => {
+    const response = await admin.get(`${COUPONS}/payment_methods`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json() as { data: string[] };
+    expect(data).toEqual(expect.arrayContaining(['cash', 'card']));
+    expect(data).not.toContain('sodexo');
+    expect(data).toEqual(paymentMethodKeys.filter((key) => data.includes(key)));
+    const coupon = await createCoupon(admin, { payment_methods: data });
+    expect(coupon.payment_methods).toEqual(data);
+  });
+
+  it('needs coupons:show', async () => {
+    const agent = await userWith(ctx, ctx.alpha, { roleNames: ['user cc'] });
+    expect((await agent.client.get(`${COUPONS}/payment_methods`)).statusCode).toBe(200);
+    const kitchen = await userWith(ctx, ctx.alpha, { roleNames: ['user kds'] });
+    expect((await kitchen.client.get(`${COUPONS}/payment_methods`)).statusCode).toBe(403);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   idParam,
   messageBody,
   pageOf,
+  paymentMethodList,
 } from '@tablero/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -57,6 +58,19 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
       config: { policy: { policy: 'coupons', action: 'show' } },
     },
     (request) => coupons.list(request.tenant, request.query),
+  );
+
+  app.get(
+    '/coupons/payment_methods',
+    {
+      schema: {
+        tags,
+        summary: 'The payment methods a coupon may name: those some store of the tenant offers',
+        response: { 200: z.object({ data: paymentMethodList }) },
+      },
+      config: { policy: { policy: 'coupons', action: 'show' } },
+    },
+    async (request) => ({ data: await coupons.paymentMethods(request.tenant) }),
   );
 
   app.post(

@@ -6,6 +6,8 @@ import {
   couponMessages,
   ErrorCode,
   errorMessages,
+  type PaymentMethodKey,
+  paymentMethodKeys,
   resolveCouponWrite,
   zonedParts,
 } from '@tablero/domain';
@@ -22,6 +24,7 @@ import {
   findCoupon,
   insertCoupon,
   listCoupons,
+  offeredPaymentMethods,
   storesOfCoupon,
   storesOfferingOnAbandonedCarts,
   updateCoupon,
@@ -59,6 +62,14 @@ export function couponsService(db: Database) {
         const { rows, total } = await listCoupons(tx, tenant.id, query, `${local.date} ${local.time}`);
         const data = rows.map((r) => ({ ...r, kind: r.kind as CouponView['kind'] }));
         return { data, meta: buildPageMeta(query.page, query.limit, total) };
+      });
+    },
+
+    /** The payment methods a coupon may name: those some store of the tenant offers (§5). */
+    paymentMethods(tenant: TenantRecord): Promise<PaymentMethodKey[]> {
+      return db.withTenant(tenant.id, async (tx) => {
+        const offered = await offeredPaymentMethods(tx, tenant.id);
+        return paymentMethodKeys.filter((key) => offered.has(key));
       });
     },
 

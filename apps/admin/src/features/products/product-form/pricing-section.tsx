@@ -1,8 +1,9 @@
-import { Checkbox, Chip, Group, Input, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { productDispatchMethods, productPlatforms, weekdays } from '@tablero/domain';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { productDispatchMethods, productPlatforms } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../shared/ui/form-section.js';
 import { MoneyInput } from '../../../shared/ui/money-input.js';
+import { WeekdayChips } from '../../../shared/ui/weekday-chips.js';
 import { ZonedDateTimeField } from '../components/zoned-date-time-field.js';
 import { fieldOf, type ProductForm } from './field-props.js';
 import type { ProductFormValues } from './product-form-values.js';
@@ -54,21 +55,13 @@ export function PricingSection({ form }: { form: ProductForm }) {
             ))}
           </Group>
         </Checkbox.Group>
-        <Input.Wrapper label={t('fields.availability')} error={form.errors.availability}>
-          <Chip.Group
-            multiple
-            value={form.values.availability}
-            onChange={(value) => form.setValue('availability', value)}
-          >
-            <Group gap="xs" mt={6}>
-              {weekdays.map((day) => (
-                <Chip key={day} value={day} size="sm">
-                  {t(`weekdays.${day}`)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </Input.Wrapper>
+        <WeekdayChips
+          label={t('fields.availability')}
+          value={form.values.availability}
+          onChange={(days) => form.setValue('availability', days)}
+          dayLabel={(day) => t(`weekdays.${day}`)}
+          error={form.errors.availability}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ZonedDateTimeField label={t('fields.startDatetime')} {...start} disabled={form.readOnly} />
           <ZonedDateTimeField label={t('fields.endDatetime')} {...end} disabled={form.readOnly} />

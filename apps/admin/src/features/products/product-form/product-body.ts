@@ -1,6 +1,6 @@
 import { type ProductTag, productTags, resolveProductWrite } from '@tablero/domain';
 import { type NumberValue, toMinor } from '../../../shared/format/number-value.js';
-import { type FieldErrors, formPath } from '../../../shared/ui/form-page/index.js';
+import { type FieldErrors, formErrorsOf } from '../../../shared/ui/form-page/index.js';
 import type { Product } from '../api.js';
 import type { ProductFormValues } from './product-form-values.js';
 
@@ -73,14 +73,5 @@ export function productPatchOf(values: ProductFormValues, saved: Product): Recor
  */
 export function checkProductForm(values: ProductFormValues): FieldErrors {
   const result = resolveProductWrite(productBodyOf(values), null);
-  if (result.ok) return {};
-  const errors: FieldErrors = {};
-  for (const { field, message } of result.errors) errors[formPath(field)] ??= underItsInput(field, message);
-  return errors;
-}
-
-/** "El campo price_product es requerido" reads, under its labelled input, "Este campo es requerido". */
-export function underItsInput(field: string, message: string): string {
-  const prefix = `El campo ${field} `;
-  return message.startsWith(prefix) ? `Este campo ${message.slice(prefix.length)}` : message;
+  return result.ok ? {} : formErrorsOf(result.errors);
 }

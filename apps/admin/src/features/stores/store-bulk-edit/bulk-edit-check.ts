@@ -10,8 +10,7 @@ import {
   storeMessages,
 } from '@tablero/domain';
 import type { z } from 'zod';
-import { type FieldErrors, formPath } from '../../../shared/ui/form-page/index.js';
-import { underItsInput } from '../store-form/store-form-errors.js';
+import { type FieldErrors, formPath, underItsInput } from '../../../shared/ui/form-page/index.js';
 
 export interface BulkEditMessages {
   /** Nothing turned on: the submit would only send the store ids. */

@@ -1,5 +1,5 @@
+import { underItsInput } from '../../../shared/ui/form-page/index.js';
 import type { FailedStore, StoreOption } from '../api.js';
-import { underItsInput } from '../store-form/store-form-errors.js';
 
 export interface BulkEditOutcome {
   /** Left as they were, with why; they stay chosen so the user can fix them and try again. */

@@ -1,5 +1,5 @@
 import { type StoreRuleContext, validateStore } from '@tablero/domain';
-import { type FieldErrors, formPath } from '../../../shared/ui/form-page/index.js';
+import { type FieldErrors, formPath, underItsInput } from '../../../shared/ui/form-page/index.js';
 import { type StoreEditTab, storeEditTabs } from '../urls.js';
 import { storeBodyOf } from './store-body.js';
 import type { StoreFormValues } from './store-form-values.js';
@@ -17,15 +17,6 @@ function formKeyOf(field: string, areaIndexes: number[]): string {
     return formPath([head, String(formIndex), ...rest].join('.'));
   }
   return formPath(field);
-}
-
-/**
- * The domain's generic messages name the wire field ("El campo exceptional_wait_times.0.day es
- * requerido"); under its own labelled input the message reads better as "Este campo es requerido".
- */
-export function underItsInput(field: string, message: string): string {
-  const prefix = `El campo ${field} `;
-  return message.startsWith(prefix) ? `Este campo ${message.slice(prefix.length)}` : message;
 }
 
 /**

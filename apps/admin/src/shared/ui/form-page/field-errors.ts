@@ -1,3 +1,4 @@
+import type { FieldError } from '@tablero/domain';
 import type { z } from 'zod';
 import { camelizeKeys, isApiError, snakeizeKeys } from '../../http/index.js';
 
@@ -50,4 +51,20 @@ export function serverFieldErrors(
   const errors: FieldErrors = {};
   for (const { field, message } of error.fieldErrors) errors[keyOf(field)] ??= message;
   return errors;
+}
+
+/**
+ * The domain's generic messages name the wire field ("El campo exceptional_wait_times.0.day es
+ * requerido"); under its own labelled input the message reads better as "Este campo es requerido".
+ */
+export function underItsInput(field: string, message: string): string {
+  const prefix = `El campo ${field} `;
+  return message.startsWith(prefix) ? `Este campo ${message.slice(prefix.length)}` : message;
+}
+
+/** A domain check's refusals under the inputs they name, by nested form path, first message each. */
+export function formErrorsOf(errors: readonly FieldError[]): FieldErrors {
+  const found: FieldErrors = {};
+  for (const { field, message } of errors) found[formPath(field)] ??= underItsInput(field, message);
+  return found;
 }

@@ -1,3 +1,4 @@
-export { type FieldErrors, formPath, isUnder } from './field-errors.js';
+export { type FieldErrors, formErrorsOf, formPath, isUnder, underItsInput } from './field-errors.js';
+export { focusFirstInvalid, useFocusFirstInvalid } from './focus-first-invalid.js';
 export { FormPage } from './form-page.js';
 export { type FormPageOptions, type FormPageState, useFormPage } from './use-form-page.js';

@@ -1,0 +1,30 @@
+import { Menu } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '../../../shared/permissions/index.js';
+import { RowActionsMenu } from '../../../shared/ui/data-table/index.js';
+import type { CouponRow } from '../api.js';
+import { editCouponUrl } from '../urls.js';
+
+/** Edit and delete (asked first) of one coupon. */
+export function CouponRowActions({ coupon, onDelete }: { coupon: CouponRow; onDelete(): void }) {
+  const { t } = useTranslation('coupons');
+  const can = useCan();
+  return (
+    <RowActionsMenu label={t('actions.menu', { code: coupon.code })}>
+      <Menu.Item
+        component={Link}
+        to={editCouponUrl(coupon.id)}
+        leftSection={<IconPencil size={16} aria-hidden />}
+      >
+        {t('actions.edit')}
+      </Menu.Item>
+      {can({ policy: 'coupons', action: 'delete' }) && (
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+          {t('actions.delete')}
+        </Menu.Item>
+      )}
+    </RowActionsMenu>
+  );
+}
