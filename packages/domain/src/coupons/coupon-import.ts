@@ -223,6 +223,7 @@ export type CouponImportResult = z.infer<typeof couponImportResult>;
 
 /** The CSV body of the import: its example is the smallest file the API takes. */
 export const couponImportFile = z.string().meta({
-  description: 'The CSV file (UTF-8, `;` or `,` between columns); columns as in `GET /coupons/import_template`',
+  description:
+    'The CSV file (UTF-8, `;` or `,` between columns); columns as in `GET /coupons/import_template`',
   examples: ['code;kind;discount;start_date\nVERANO15;percentage;15;2026-12-01\n'],
 });
