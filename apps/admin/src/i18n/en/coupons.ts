@@ -24,6 +24,11 @@ export default {
     validity: 'Validity',
     anyValidity: 'Any',
   },
+  validityState: {
+    active: 'Running',
+    expired: 'Ended',
+    upcoming: 'Upcoming',
+  },
   validity: {
     active: 'Valid now',
     expired: 'Expired',

@@ -24,6 +24,11 @@ export default {
     validity: 'Vigencia',
     anyValidity: 'Cualquiera',
   },
+  validityState: {
+    active: 'Vigente',
+    expired: 'Vencido',
+    upcoming: 'Por comenzar',
+  },
   validity: {
     active: 'Vigentes',
     expired: 'Vencidos',

@@ -97,7 +97,7 @@ export function useCouponColumns(onDelete: (coupon: CouponRow) => void): DataTab
               color={validityColours[validity]}
               style={{ minWidth: 'max-content' }}
             >
-              {t(`validity.${validity}`)}
+              {t(`validityState.${validity}`)}
             </Badge>
           </Stack>
         );
