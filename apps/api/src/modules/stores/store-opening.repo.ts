@@ -1,9 +1,8 @@
 import type { Weekday } from '@tablero/domain';
-import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, gt, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { storeBusinessHours, storeScheduledClosings, stores } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
-import { type StoreFilter, whereOf } from './stores.repo.js';
 
 /** What opening needs of a store: hours, and the closings not over yet. */
 export interface OpeningData {
@@ -73,36 +72,4 @@ export async function openingDataOf(
     });
   }
   return result;
-}
-
-/**
- * Stores of the filter that may be open at a local weekday and time: enabled, and with a period
- * of that day around that time (a minute of slack either side), or with no hours at all. A
- * superset of the open stores, for the exact computation to settle.
- */
-export async function possiblyOpenStoreIds(tx: Tx, filter: StoreFilter, weekday: Weekday, time: string) {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const next = hour * 60 + minute + 1;
-  const upper =
-    next >= 24 * 60
-      ? '23:59:59'
-      : `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
-  const hoursOf = (extra?: SQL) => sql`exists (select 1 from ${storeBusinessHours} h
-    where h.tenant_id = ${stores.tenantId} and h.store_id = ${stores.id} ${extra ?? sql``})`;
-  const rows = await tx
-    .select({ id: stores.id })
-    .from(stores)
-    .where(
-      and(
-        whereOf(filter),
-        eq(stores.enabled, true),
-        or(
-          hoursOf(
-            sql`and h.day = ${weekday} and h.opening_time <= ${upper}::time and h.closing_time >= ${time}::time`,
-          ),
-          sql`not ${hoursOf()}`,
-        ),
-      ),
-    );
-  return rows.map((r) => r.id);
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { checkoutQuestions, menus, storeCheckoutQuestions, stores } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 import type { StoreRecord, StoreValues } from './store-mapping.js';
+import { type OpenNowMoment, openNowCondition } from './store-open-now.js';
 
 export type { StoreRecord } from './store-mapping.js';
 
@@ -13,9 +14,10 @@ export interface StoreFilter {
   menuIds?: number[] | undefined;
   /** Only these stores (a store-limited user); undefined for all. */
   storeIds?: number[] | undefined;
-  /** Only, or all but, these stores (the open/closed filter, worked out beforehand). */
+  /** Only these stores (one configured store). */
   onlyIds?: number[] | undefined;
-  exceptIds?: number[] | undefined;
+  /** Only the stores open (`open: true`) or not open at a moment. */
+  openNow?: { open: boolean; at: OpenNowMoment } | undefined;
   enabledOnly?: boolean | undefined;
 }
 
@@ -40,7 +42,11 @@ export function whereOf(filter: StoreFilter): SQL | undefined {
     filter.menuIds ? inArray(stores.menuId, filter.menuIds) : undefined,
     filter.storeIds ? idIn(filter.storeIds) : undefined,
     filter.onlyIds ? idIn(filter.onlyIds) : undefined,
-    filter.exceptIds && filter.exceptIds.length > 0 ? sql`not ${idIn(filter.exceptIds)}` : undefined,
+    filter.openNow
+      ? filter.openNow.open
+        ? openNowCondition(filter.openNow.at)
+        : sql`not ${openNowCondition(filter.openNow.at)}`
+      : undefined,
     filter.enabledOnly ? eq(stores.enabled, true) : undefined,
   );
 }

@@ -29,7 +29,7 @@ export function storesService(db: Database, references: StoreReferences = tenant
           menuIds: query.menu_ids,
           storeIds: actor.storeIds,
         };
-        const filter = await withStatus(tx, tenant, base, query.status, now);
+        const filter = withStatus(tenant, base, query.status, now);
         const { rows, total } = await listStores(tx, filter, query.page, query.limit);
         const opening = await openingOf(
           tx,

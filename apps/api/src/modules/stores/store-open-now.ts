@@ -1,0 +1,32 @@
+import type { Weekday } from '@tablero/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { storeBusinessHours, storeScheduledClosings, stores } from '../../db/schema/index.js';
+
+/** The instant an open-now question is asked at, with the tenant's wall clock at that instant. */
+export interface OpenNowMoment {
+  instant: Date;
+  weekday: Weekday;
+  /** "HH:mm", the minute the opening computation evaluates. */
+  time: string;
+}
+
+/**
+ * Whether a store is open at a moment, as SQL over its row: enabled, and for delivery or for pick
+ * up, a period of that weekday around that minute (the opening counts, the closing does not) with
+ * no scheduled closing of that method in force. The same rule as `openingStatusAt`; the wall clock
+ * comes from the same zone conversion, so a row the filter keeps says `open` on the page too.
+ * Written as one EXISTS so PostgreSQL answers it with a semi-join (an anti-join when negated)
+ * over the periods of that weekday, not with a subquery per store.
+ */
+export function openNowCondition(at: OpenNowMoment): SQL {
+  const instant = at.instant.toISOString();
+  return sql`exists (select 1 from ${storeBusinessHours} h
+    cross join (values ('delivery'), ('pick_up')) as m(method)
+    where ${stores.enabled} and h.tenant_id = ${stores.tenantId} and h.store_id = ${stores.id}
+      and h.day = ${at.weekday} and h.opening_time <= ${at.time}::time and h.closing_time > ${at.time}::time
+      and h.dispatch_method in (m.method, 'both')
+      and not exists (select 1 from ${storeScheduledClosings} c
+        where c.tenant_id = h.tenant_id and c.store_id = h.store_id
+          and c.dispatch_method in (m.method, 'both')
+          and c.start_at <= ${instant}::timestamptz and c.end_at > ${instant}::timestamptz))`;
+}
