@@ -170,7 +170,7 @@ async function bothAnswers(tenant: TenantRecord, at: string, status: 'opened' | 
     const opening = await openingOf(tx, tenant, [...ids.keys()], now);
     const expected = [...ids].filter(([id]) => opening.get(id)?.open === (status === 'opened'));
     return {
-      listed: rows.map((r) => ids.get(r.id)).sort(),
+      listed: rows.map((r) => ids.get(r.id) ?? `unknown store ${r.id}`).sort(),
       total,
       computed: expected.map(([, name]) => name).sort(),
     };
