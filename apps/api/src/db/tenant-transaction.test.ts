@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/harness.js';
 import { APP_ROLE } from './client.js';
-import { menus } from './schema/index.js';
+import { menus, stores } from './schema/index.js';
 
 let ctx: TestContext;
 
@@ -19,13 +19,15 @@ const menuCount = (tenantId: number) =>
 
 describe('withTenant', () => {
   it('runs as the API role, bound to the tenant', async () => {
-    const [row] = await ctx.db
-      .withTenant(ctx.alpha.id, (tx) =>
-        tx.execute<{ tenant: string; role: string }>(
-          sql`select current_setting('app.tenant_id') as tenant, current_user as role`,
-        ),
-      )
-      .then((result) => ('rows' in result ? result.rows : result) as { tenant: string; role: string }[]);
+    const [row] = await ctx.db.withTenant(ctx.alpha.id, (tx) =>
+      tx
+        .select({
+          tenant: sql<string>`current_setting('app.tenant_id')`,
+          role: sql<string>`current_user::text`,
+        })
+        .from(stores)
+        .limit(1),
+    );
     expect(row).toEqual({ tenant: String(ctx.alpha.id), role: APP_ROLE });
   });
 

@@ -1,4 +1,4 @@
-import { weekdays } from '@tablero/domain';
+import { openingStatusAt, weekdays } from '@tablero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness.js';
 import { storeBusinessHours, storeScheduledClosings } from '../../db/schema/index.js';
@@ -166,13 +166,15 @@ async function bothAnswers(tenant: TenantRecord, at: string, status: 'opened' | 
   const now = new Date(at);
   return ctx.db.withTenant(tenant.id, async (tx) => {
     const base = { tenantId: tenant.id, onlyIds: [...ids.keys()] };
-    const { rows, total } = await listStores(tx, withStatus(tenant, base, status, now), 1, 100);
+    const { rows, total } = await listStores(tx, withStatus(tenant, base, status, now), 1, 100, now);
     const opening = await openingOf(tx, tenant, [...ids.keys()], now);
     const expected = [...ids].filter(([id]) => opening.get(id)?.open === (status === 'opened'));
     return {
       listed: rows.map((r) => ids.get(r.id) ?? `unknown store ${r.id}`).sort(),
       total,
       computed: expected.map(([, name]) => name).sort(),
+      /** What each listed row's own opening data says, as the page shows it. */
+      rowsOpen: rows.map((r) => openingStatusAt(r.opening, now, tenant.timeZone).open),
     };
   });
 }
@@ -180,8 +182,9 @@ async function bothAnswers(tenant: TenantRecord, at: string, status: 'opened' | 
 describe('the open-now filter of the stores list', () => {
   it.each(instants)('keeps exactly the stores the opening computation calls open at %s', async (at) => {
     for (const status of ['opened', 'closed'] as const) {
-      const { listed, total, computed } = await bothAnswers(ctx.alpha, at, status);
+      const { listed, total, computed, rowsOpen } = await bothAnswers(ctx.alpha, at, status);
       expect(listed, status).toEqual(computed);
+      expect(rowsOpen.every((open) => open === (status === 'opened'))).toBe(true);
       expect(total).toBe(computed.length);
     }
   });

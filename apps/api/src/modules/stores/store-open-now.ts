@@ -1,6 +1,17 @@
 import type { Weekday } from '@tablero/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { storeBusinessHours, storeScheduledClosings, stores } from '../../db/schema/index.js';
+import { storeBusinessHours, storeScheduledClosings } from '../../db/schema/index.js';
+
+/**
+ * Columns of the `stores` row a subquery is correlated with, always qualified: drizzle writes a
+ * column of a one-table select's SQL field unqualified, which inside a subquery would name the
+ * subquery's own column of that name.
+ */
+export const outerStore = {
+  id: sql.raw('"stores"."id"'),
+  tenantId: sql.raw('"stores"."tenant_id"'),
+  enabled: sql.raw('"stores"."enabled"'),
+};
 
 /** The instant an open-now question is asked at, with the tenant's wall clock at that instant. */
 export interface OpenNowMoment {
@@ -22,7 +33,7 @@ export function openNowCondition(at: OpenNowMoment): SQL {
   const instant = at.instant.toISOString();
   return sql`exists (select 1 from ${storeBusinessHours} h
     cross join (values ('delivery'), ('pick_up')) as m(method)
-    where ${stores.enabled} and h.tenant_id = ${stores.tenantId} and h.store_id = ${stores.id}
+    where ${outerStore.enabled} and h.tenant_id = ${outerStore.tenantId} and h.store_id = ${outerStore.id}
       and h.day = ${at.weekday} and h.opening_time <= ${at.time}::time and h.closing_time > ${at.time}::time
       and h.dispatch_method in (m.method, 'both')
       and not exists (select 1 from ${storeScheduledClosings} c

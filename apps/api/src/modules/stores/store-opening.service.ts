@@ -7,7 +7,7 @@ import {
 } from '@tablero/domain';
 import type { Tx } from '../../db/client.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
-import { type KnownStores, openingDataOf } from './store-opening.repo.js';
+import { openingDataOf } from './store-opening.repo.js';
 import type { StoreFilter } from './stores.repo.js';
 
 /** The opening status of several stores at one instant, in the tenant's time zone. */
@@ -16,9 +16,8 @@ export async function openingOf(
   tenant: TenantRecord,
   storeIds: number[],
   now: Date,
-  known?: KnownStores,
 ): Promise<Map<number, OpeningStatus>> {
-  const data = await openingDataOf(tx, tenant.id, storeIds, now, known);
+  const data = await openingDataOf(tx, tenant.id, storeIds, now);
   return new Map([...data].map(([id, schedule]) => [id, openingStatusAt(schedule, now, tenant.timeZone)]));
 }
 

@@ -4,6 +4,7 @@ import { checkoutQuestions, menus, storeCheckoutQuestions, stores } from '../../
 import { ofTenant } from '../../db/tenant-filter.js';
 import type { StoreRecord, StoreValues } from './store-mapping.js';
 import { type OpenNowMoment, openNowCondition } from './store-open-now.js';
+import { type OpeningData, openingDataColumn } from './store-opening.repo.js';
 
 export type { StoreRecord } from './store-mapping.js';
 
@@ -61,14 +62,23 @@ const listColumns = {
   orderMethod: stores.orderMethod,
   enabled: stores.enabled,
 };
-export type StoreListRecord = Pick<StoreRecord, keyof typeof listColumns> & { menuName: string | null };
+export type StoreListRecord = Pick<StoreRecord, keyof typeof listColumns> & {
+  menuName: string | null;
+  opening: OpeningData;
+};
 
-export async function listStores(tx: Tx, filter: StoreFilter, page: number, limit: number) {
+/** A page of stores, each with what its opening status at `now` needs. */
+export async function listStores(tx: Tx, filter: StoreFilter, page: number, limit: number, now: Date) {
   const where = whereOf(filter);
   if (filter.onlyIds?.length === 0) return { rows: [] as StoreListRecord[], total: 0 };
   // The total rides on the page's rows (one round trip, not two); a page past the end has none.
   const counted = await tx
-    .select({ ...listColumns, menuName: menus.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...listColumns,
+      menuName: menus.name,
+      opening: openingDataColumn(now),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(stores)
     .leftJoin(menus, and(eq(menus.tenantId, stores.tenantId), eq(menus.id, stores.menuId)))
     .where(where)
