@@ -26,8 +26,9 @@ export interface OpenNowMoment {
  * up, a period of that weekday around that minute (the opening counts, the closing does not) with
  * no scheduled closing of that method in force. The same rule as `openingStatusAt`; the wall clock
  * comes from the same zone conversion, so a row the filter keeps says `open` on the page too.
- * Written as one EXISTS so PostgreSQL answers it with a semi-join (an anti-join when negated)
- * over the periods of that weekday, not with a subquery per store.
+ * `offset 0` keeps the EXISTS a subquery per store, answered from the store's periods of that day
+ * by index: left to turn it into a semi-join, the planner without fresh statistics (PGlite has no
+ * autovacuum; PostgreSQL right after an import) rescanned every period of the tenant per store.
  */
 export function openNowCondition(at: OpenNowMoment): SQL {
   const instant = at.instant.toISOString();
@@ -39,5 +40,6 @@ export function openNowCondition(at: OpenNowMoment): SQL {
       and not exists (select 1 from ${storeScheduledClosings} c
         where c.tenant_id = h.tenant_id and c.store_id = h.store_id
           and c.dispatch_method in (m.method, 'both')
-          and c.start_at <= ${instant}::timestamptz and c.end_at > ${instant}::timestamptz))`;
+          and c.start_at <= ${instant}::timestamptz and c.end_at > ${instant}::timestamptz)
+    offset 0)`;
 }
