@@ -106,11 +106,12 @@ export async function startTablero(
   return Object.assign(server, { databaseUrl });
 }
 
-export function startBareServer(): Promise<ChildServer> {
+/** `floorDatabaseUrl` adds the lists' raw-SQL floors over that database (see list-floors.ts). */
+export function startBareServer(floorDatabaseUrl?: string): Promise<ChildServer> {
   return startNodeServer({
     name: 'bare fastify',
     script: 'bench/api/bare-server.ts',
-    env: {},
+    env: floorDatabaseUrl ? { FLOOR_DATABASE_URL: floorDatabaseUrl } : {},
     readyPath: '/bare',
   });
 }

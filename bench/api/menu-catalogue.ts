@@ -26,9 +26,9 @@ export interface MenuCatalogue {
   prices: number;
 }
 
-type Api = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) => Promise<unknown>;
+export type Api = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) => Promise<unknown>;
 
-function apiOf(baseUrl: string, token: string): Api {
+export function apiOf(baseUrl: string, token: string): Api {
   return async (method, path, body) => {
     const response = await fetch(`${baseUrl}/api/admin/v1${path}`, {
       method,
@@ -46,7 +46,7 @@ function apiOf(baseUrl: string, token: string): Api {
 }
 
 /** `make(i)` for i in [0, count), at most CONCURRENCY at a time, results in order. */
-async function inParallel<T>(count: number, make: (i: number) => Promise<T>): Promise<T[]> {
+export async function inParallel<T>(count: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);
   let next = 0;
   const worker = async () => {

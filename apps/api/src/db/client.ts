@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { pooledTenantTransactions, tenantIdText } from './tenant-transaction.js';
 
 /** The role request transactions run as (created by migration 0001). */
 export const APP_ROLE = 'tablero_app';
@@ -43,7 +44,7 @@ export interface ChannelListener {
 }
 
 function bindTenant(tenantId: number) {
-  return sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${APP_ROLE}, true)`;
+  return sql`select set_config('app.tenant_id', ${tenantIdText(tenantId)}, true), set_config('role', ${APP_ROLE}, true)`;
 }
 
 function withTenantOn(db: Db) {
@@ -128,7 +129,7 @@ async function openPostgres(ownerUrl: string, options: DatabasePoolOptions): Pro
     engine: 'postgres',
     owner,
     app,
-    withTenant: withTenantOn(app),
+    withTenant: pooledTenantTransactions(appPool, app, APP_ROLE),
     subscribe: (channel, listener) => subscribePostgres(appUrl, channel, listener),
     async executeOwnerSql(text, values) {
       const result = await ownerPool.query(text, values);

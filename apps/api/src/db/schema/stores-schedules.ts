@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, primaryKey, text, time, timestamp } from
 import { ofStore, storeColumns } from './stores-columns.js';
 import { tenantIsolation } from './tenant-isolation.js';
 
-/** Opening periods per weekday (`business_hours`); the list's status filter searches them by day and time. */
+/** Opening periods per weekday (`business_hours`); the list's open-now filter reads a store's periods of one day. */
 export const storeBusinessHours = pgTable(
   'store_business_hours',
   {
@@ -15,8 +15,7 @@ export const storeBusinessHours = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     ofStore('store_business_hours', t),
-    index('store_business_hours_store_idx').on(t.tenantId, t.storeId),
-    index('store_business_hours_day_idx').on(t.tenantId, t.day, t.openingTime),
+    index('store_business_hours_store_day_idx').on(t.tenantId, t.storeId, t.day),
     tenantIsolation('store_business_hours'),
   ],
 );

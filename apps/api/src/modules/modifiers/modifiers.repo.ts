@@ -1,5 +1,5 @@
 import type { ModifierState, ModifierType } from '@tablero/domain';
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { modifierChildren, modifiers, productModifiers, products } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
@@ -24,15 +24,31 @@ function whereOf(filter: ModifierFilter): SQL | undefined {
   );
 }
 
+/**
+ * A page of modifiers, each with its children (option names included) and the total, in one
+ * statement. The children are built as JSON in the shape `childrenOf` answers.
+ */
 export async function listModifiers(tx: Tx, filter: ModifierFilter, page: number, limit: number) {
   const where = whereOf(filter);
-  const rows = await tx
-    .select()
+  const counted = await tx
+    .select({
+      ...getTableColumns(modifiers),
+      children: sql<
+        ModifierChildRecord[]
+      >`coalesce((select json_agg(json_build_object('tenantId', c.tenant_id,
+          'id', c.id, 'modifierId', c.modifier_id, 'childModifierId', c.child_modifier_id,
+          'position', c.position, 'price', c.price, 'name', o.name) order by c.position, c.id)
+        from ${modifierChildren} c join ${modifiers} o on o.tenant_id = c.tenant_id and o.id = c.child_modifier_id
+        where c.tenant_id = "modifiers"."tenant_id" and c.modifier_id = "modifiers"."id"), '[]')`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(modifiers)
     .where(where)
     .orderBy(asc(modifiers.position), asc(modifiers.name), asc(modifiers.id))
     .limit(limit)
     .offset((page - 1) * limit);
+  const rows = counted.map(({ total: _total, children, ...row }) => ({ row, children }));
+  if (counted[0]) return { rows, total: counted[0].total };
   const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(modifiers).where(where);
   return { rows, total: count?.n ?? 0 };
 }

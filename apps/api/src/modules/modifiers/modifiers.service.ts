@@ -15,7 +15,6 @@ import { insertChildren, syncChildren } from './modifier-children.repo.js';
 import { snapshotOf, stateOf, viewOf } from './modifier-mapping.js';
 import { checkReferences, checkTypeChange, loadModifier, savingChildren } from './modifier-write.js';
 import {
-  childrenOf,
   deleteModifier,
   insertModifier,
   isUsedAsChild,
@@ -46,12 +45,7 @@ export function modifiersService(db: Database) {
       return db.withTenant(tenantId, async (tx) => {
         const filter = { tenantId, type: query.type, query: query.query };
         const { rows, total } = await listModifiers(tx, filter, query.page, query.limit);
-        const children = await childrenOf(
-          tx,
-          tenantId,
-          rows.map((r) => r.id),
-        );
-        const data = rows.map((row) => viewOf({ row, children: children.get(row.id) ?? [] }));
+        const data = rows.map(viewOf);
         return { data, meta: buildPageMeta(query.page, query.limit, total) };
       });
     },

@@ -7,7 +7,7 @@ import { type ProductRecord, valuesOf } from './product-mapping.js';
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** A page of the tenant's products in menu order; `query` searches the name. */
+/** A page of the tenant's products in menu order, each with its first picture; `query` searches the name. */
 export async function listProducts(
   tx: Tx,
   tenantId: number,
@@ -29,9 +29,22 @@ export async function listProducts(
       platform: products.platform,
       dispatch_method: products.dispatchMethod,
       label: products.label,
+      picture: pictures,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(products)
+    // The first picture by position, in the page's own statement.
+    .leftJoin(
+      pictures,
+      and(
+        eq(pictures.tenantId, products.tenantId),
+        eq(
+          pictures.id,
+          sql`(select pp.picture_id from ${productPictures} pp where pp.tenant_id = "products"."tenant_id"
+            and pp.product_id = "products"."id" order by pp.position limit 1)`,
+        ),
+      ),
+    )
     .where(where)
     .orderBy(asc(products.position), asc(products.name), asc(products.id))
     .limit(limit)

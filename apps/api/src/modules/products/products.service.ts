@@ -16,6 +16,7 @@ import { existingModifierIds } from '../modifiers/modifiers.repo.js';
 import type { FileTokens } from '../pictures/file-tokens.js';
 import { pictureLinks, shownPicture } from '../pictures/picture-links.js';
 import { unknownPictures } from '../pictures/picture-references.js';
+import type { PictureRecord } from '../pictures/pictures.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { stateOf, viewOf } from './product-mapping.js';
 import {
@@ -40,16 +41,21 @@ type PictureSigner = (
   productIds: number[],
 ) => Promise<Map<number, ProductPicture[]>>;
 
+/** Shows a picture row with signed URLs, on the origin the client reached the API at. */
+function pictureShower(tokens: FileTokens | undefined, origin: string) {
+  const now = Date.now();
+  return (picture: PictureRecord): ProductPicture => {
+    if (!tokens) throw new Error('products service built without file tokens');
+    return shownPicture(pictureLinks(tokens, origin), picture, now);
+  };
+}
+
 function pictureSigner(tokens: FileTokens | undefined, origin: string): PictureSigner {
   return async (tx, tenantId, productIds) => {
     const byProduct = new Map<number, ProductPicture[]>();
-    const rows = await picturesOfProducts(tx, tenantId, productIds);
-    if (rows.length > 0 && !tokens) throw new Error('products service built without file tokens');
-    const now = Date.now();
-    for (const { productId, picture } of rows) {
-      const shown = shownPicture(pictureLinks(tokens as FileTokens, origin), picture, now);
-      byProduct.set(productId, [...(byProduct.get(productId) ?? []), shown]);
-    }
+    const show = pictureShower(tokens, origin);
+    for (const { productId, picture } of await picturesOfProducts(tx, tenantId, productIds))
+      byProduct.set(productId, [...(byProduct.get(productId) ?? []), show(picture)]);
     return byProduct;
   };
 }
@@ -127,16 +133,12 @@ export function productsService(
     list(tenant: TenantRecord, query: ProductListQuery, origin = '') {
       return db.withTenant(tenant.id, async (tx) => {
         const { rows, total } = await listProducts(tx, tenant.id, query.query, query.page, query.limit);
-        const pictures = await pictureSigner(tokens, origin)(
-          tx,
-          tenant.id,
-          rows.map((r) => r.id),
-        );
-        const data = rows.map((r) => ({
+        const show = pictureShower(tokens, origin);
+        const data = rows.map(({ picture, ...r }) => ({
           ...r,
           platform: r.platform as ('web' | 'app' | 'order_taker')[],
           dispatch_method: r.dispatch_method as 'both',
-          picture: pictures.get(r.id)?.[0] ?? null,
+          picture: picture ? show(picture) : null,
         }));
         return { data, meta: buildPageMeta(query.page, query.limit, total) };
       });

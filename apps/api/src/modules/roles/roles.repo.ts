@@ -10,8 +10,12 @@ export interface Grant {
   active: boolean;
 }
 
-const usersCount = sql<number>`(select count(*)::int from ${adminUserRoles}
-  where ${adminUserRoles.tenantId} = ${roles.tenantId} and ${adminUserRoles.roleId} = ${roles.id})`;
+/*
+ * The outer role is named in plain SQL: drizzle writes a one-table select's columns unqualified,
+ * and inside a subquery an unqualified name means the subquery's column when it has one.
+ */
+const usersCount = sql<number>`(select count(*)::int from ${adminUserRoles} ur
+  where ur.tenant_id = "roles"."tenant_id" and ur.role_id = "roles"."id")`;
 
 export async function listRoles(
   tx: Tx,
@@ -24,13 +28,22 @@ export async function listRoles(
     ofTenant(roles.tenantId, tenantId),
     query ? ilike(roles.name, `%${query.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );
-  const rows = await tx
-    .select({ role: roles, usersCount })
+  const counted = await tx
+    .select({
+      role: roles,
+      usersCount,
+      grants: sql<Grant[]>`coalesce((select json_agg(json_build_object('policyId', rp.policy_id,
+          'action', rp.action, 'active', rp.active)) from ${rolePolicies} rp
+        where rp.tenant_id = "roles"."tenant_id" and rp.role_id = "roles"."id"), '[]')`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(roles)
     .where(where)
     .orderBy(asc(roles.name))
     .limit(limit)
     .offset((page - 1) * limit);
+  const rows = counted.map(({ total: _total, ...row }) => row);
+  if (counted[0]) return { rows, total: counted[0].total };
   const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(roles).where(where);
   return { rows, total: count?.n ?? 0 };
 }

@@ -167,6 +167,21 @@ describe('GET /roles', () => {
     expect(paged.meta).toMatchObject({ page: 1, limit: 2, total_count: all.meta.total_count, next_page: 2 });
   });
 
+  it('counts exactly the users holding each role, in the list and in the role', async () => {
+    const held = await createRole(admin, { name: uniqueName('Contado'), policy_ids: [policyId.orders] });
+    const unheld = await createRole(admin, {
+      name: uniqueName('Sin usuarios'),
+      policy_ids: [policyId.orders],
+    });
+    await userWith(ctx, ctx.alpha, { roleIds: [held.id] });
+    await userWith(ctx, ctx.alpha, { roleIds: [held.id, unheld.id] });
+    await userWith(ctx, ctx.alpha, { roleNames: ['user cc'] });
+    const listed = (await admin.get(`${ROLES}?limit=100`)).json().data as RoleView[];
+    expect(listed.find((r) => r.id === held.id)?.users_count).toBe(2);
+    expect(listed.find((r) => r.id === unheld.id)?.users_count).toBe(1);
+    expect((await admin.get(`${ROLES}/${held.id}`)).json().users_count).toBe(2);
+  });
+
   it('searches by name and lists only the tenant’s roles', async () => {
     const name = uniqueName('Solo Beta');
     await createRole(betaAdmin, { name, policy_ids: [policyId.orders] });

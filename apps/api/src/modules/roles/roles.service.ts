@@ -22,13 +22,8 @@ export function rolesService(db: Database, policies: PolicyIndex) {
     async list(tenantId: number, query: { page: number; limit: number; query?: string | undefined }) {
       return db.withTenant(tenantId, async (tx) => {
         const { rows, total } = await repo.listRoles(tx, tenantId, query.query, query.page, query.limit);
-        const grants = await repo.grantsOf(
-          tx,
-          tenantId,
-          rows.map((r) => r.role.id),
-        );
         return {
-          data: rows.map((r) => roleView(r.role, grants.get(r.role.id) ?? [], r.usersCount, policies)),
+          data: rows.map((r) => roleView(r.role, r.grants, r.usersCount, policies)),
           meta: buildPageMeta(query.page, query.limit, total),
         };
       });

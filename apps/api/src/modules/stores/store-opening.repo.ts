@@ -1,9 +1,9 @@
 import type { Weekday } from '@tablero/domain';
-import { and, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { storeBusinessHours, storeScheduledClosings, stores } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
-import { type StoreFilter, whereOf } from './stores.repo.js';
+import { outerStore } from './store-open-now.js';
 
 /** What opening needs of a store: hours, and the closings not over yet. */
 export interface OpeningData {
@@ -21,88 +21,28 @@ export interface OpeningData {
   }[];
 }
 
-/** Stores whose `enabled` the caller has already read (a list page): no need to ask again. */
-export type KnownStores = readonly { id: number; enabled: boolean }[];
-
-export async function openingDataOf(
-  tx: Tx,
-  tenantId: number,
-  storeIds: number[],
-  now: Date,
-  known?: KnownStores,
-) {
-  const result = new Map<number, OpeningData>();
-  if (storeIds.length === 0) return result;
-  const rows =
-    known ??
-    (await tx
-      .select({ id: stores.id, enabled: stores.enabled })
-      .from(stores)
-      .where(and(ofTenant(stores.tenantId, tenantId), inArray(stores.id, storeIds))));
-  const hours = await tx
-    .select()
-    .from(storeBusinessHours)
-    .where(
-      and(ofTenant(storeBusinessHours.tenantId, tenantId), inArray(storeBusinessHours.storeId, storeIds)),
-    );
-  const closings = await tx
-    .select()
-    .from(storeScheduledClosings)
-    .where(
-      and(
-        ofTenant(storeScheduledClosings.tenantId, tenantId),
-        inArray(storeScheduledClosings.storeId, storeIds),
-        gt(storeScheduledClosings.endAt, now),
-      ),
-    );
-  for (const r of rows)
-    result.set(r.id, { enabled: r.enabled, business_hours: [], scheduled_closing_times: [] });
-  for (const h of hours) {
-    result.get(h.storeId)?.business_hours.push({
-      day: h.day as Weekday,
-      opening_time: h.openingTime.slice(0, 5),
-      closing_time: h.closingTime.slice(0, 5),
-      dispatch_method: h.dispatchMethod as 'both',
-    });
-  }
-  for (const c of closings) {
-    result.get(c.storeId)?.scheduled_closing_times.push({
-      start_datetime: c.startAt.toISOString(),
-      end_datetime: c.endAt.toISOString(),
-      dispatch_method: c.dispatchMethod as 'both',
-    });
-  }
-  return result;
+/**
+ * What opening needs of the store row in scope, as one JSON value: a list page reads it in its
+ * own statement rather than in two more. Periods as "HH:mm" ("24:00" stays itself), closings
+ * not over at `now`.
+ */
+export function openingDataColumn(now: Date) {
+  return sql<OpeningData>`json_build_object('enabled', ${outerStore.enabled},
+    'business_hours', coalesce((select json_agg(json_build_object('day', h.day,
+        'opening_time', left(h.opening_time::text, 5), 'closing_time', left(h.closing_time::text, 5),
+        'dispatch_method', h.dispatch_method) order by h.id)
+      from ${storeBusinessHours} h where h.tenant_id = ${outerStore.tenantId} and h.store_id = ${outerStore.id}), '[]'),
+    'scheduled_closing_times', coalesce((select json_agg(json_build_object('start_datetime', c.start_at,
+        'end_datetime', c.end_at, 'dispatch_method', c.dispatch_method) order by c.id)
+      from ${storeScheduledClosings} c where c.tenant_id = ${outerStore.tenantId} and c.store_id = ${outerStore.id}
+        and c.end_at > ${now.toISOString()}::timestamptz), '[]'))`;
 }
 
-/**
- * Stores of the filter that may be open at a local weekday and time: enabled, and with a period
- * of that day around that time (a minute of slack either side), or with no hours at all. A
- * superset of the open stores, for the exact computation to settle.
- */
-export async function possiblyOpenStoreIds(tx: Tx, filter: StoreFilter, weekday: Weekday, time: string) {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const next = hour * 60 + minute + 1;
-  const upper =
-    next >= 24 * 60
-      ? '23:59:59'
-      : `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`;
-  const hoursOf = (extra?: SQL) => sql`exists (select 1 from ${storeBusinessHours} h
-    where h.tenant_id = ${stores.tenantId} and h.store_id = ${stores.id} ${extra ?? sql``})`;
+export async function openingDataOf(tx: Tx, tenantId: number, storeIds: number[], now: Date) {
+  if (storeIds.length === 0) return new Map<number, OpeningData>();
   const rows = await tx
-    .select({ id: stores.id })
+    .select({ id: stores.id, opening: openingDataColumn(now) })
     .from(stores)
-    .where(
-      and(
-        whereOf(filter),
-        eq(stores.enabled, true),
-        or(
-          hoursOf(
-            sql`and h.day = ${weekday} and h.opening_time <= ${upper}::time and h.closing_time >= ${time}::time`,
-          ),
-          sql`not ${hoursOf()}`,
-        ),
-      ),
-    );
-  return rows.map((r) => r.id);
+    .where(and(ofTenant(stores.tenantId, tenantId), inArray(stores.id, storeIds)));
+  return new Map(rows.map((r) => [r.id, r.opening]));
 }

@@ -7,7 +7,7 @@ import {
 } from '@tablero/domain';
 import type { Tx } from '../../db/client.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
-import { type KnownStores, openingDataOf, possiblyOpenStoreIds } from './store-opening.repo.js';
+import { openingDataOf } from './store-opening.repo.js';
 import type { StoreFilter } from './stores.repo.js';
 
 /** The opening status of several stores at one instant, in the tenant's time zone. */
@@ -16,9 +16,8 @@ export async function openingOf(
   tenant: TenantRecord,
   storeIds: number[],
   now: Date,
-  known?: KnownStores,
 ): Promise<Map<number, OpeningStatus>> {
-  const data = await openingDataOf(tx, tenant.id, storeIds, now, known);
+  const data = await openingDataOf(tx, tenant.id, storeIds, now);
   return new Map([...data].map(([id, schedule]) => [id, openingStatusAt(schedule, now, tenant.timeZone)]));
 }
 
@@ -35,25 +34,19 @@ export function statusOr(map: Map<number, OpeningStatus>, id: number): OpeningSt
 }
 
 /**
- * Narrows a list filter to the stores open (or closed) now. SQL finds the stores that may be open
- * (enabled, with a period of today around this minute in the tenant's zone, or with no hours);
- * the opening computation settles each of those exactly; the page is then cut in SQL with the
- * open ids in (or out). Costs one small query plus the schedules of the stores open now, so a
- * page of 25 stays a page of 25 however many stores the tenant has.
+ * Narrows a list filter to the stores open (or not open) now. The open state is a condition of the
+ * list's own SQL (`openNowCondition`), so the page costs the same one query however many stores
+ * the tenant has; only the page's rows get the full opening computation (`until`, `reason`).
  */
-export async function withStatus(
-  tx: Tx,
+export function withStatus(
   tenant: TenantRecord,
   filter: StoreFilter,
   status: StoreListQuery['status'],
   now: Date,
-): Promise<StoreFilter> {
+): StoreFilter {
   if (!status) return filter;
   const { weekday, time } = zonedParts(now, tenant.timeZone);
-  const candidates = await possiblyOpenStoreIds(tx, filter, weekday, time);
-  const opening = await openingOf(tx, tenant, candidates, now);
-  const openIds = candidates.filter((id) => opening.get(id)?.open);
-  return status === 'opened' ? { ...filter, onlyIds: openIds } : { ...filter, exceptIds: openIds };
+  return { ...filter, openNow: { open: status === 'opened', at: { instant: now, weekday, time } } };
 }
 
 export function openingView(storeId: number, status: OpeningStatus, now: Date, timeZone: string) {

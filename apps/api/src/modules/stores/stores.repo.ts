@@ -3,6 +3,8 @@ import type { Tx } from '../../db/client.js';
 import { checkoutQuestions, menus, storeCheckoutQuestions, stores } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 import type { StoreRecord, StoreValues } from './store-mapping.js';
+import { type OpenNowMoment, openNowCondition } from './store-open-now.js';
+import { type OpeningData, openingDataColumn } from './store-opening.repo.js';
 
 export type { StoreRecord } from './store-mapping.js';
 
@@ -13,9 +15,10 @@ export interface StoreFilter {
   menuIds?: number[] | undefined;
   /** Only these stores (a store-limited user); undefined for all. */
   storeIds?: number[] | undefined;
-  /** Only, or all but, these stores (the open/closed filter, worked out beforehand). */
+  /** Only these stores (one configured store). */
   onlyIds?: number[] | undefined;
-  exceptIds?: number[] | undefined;
+  /** Only the stores open (`open: true`) or not open at a moment. */
+  openNow?: { open: boolean; at: OpenNowMoment } | undefined;
   enabledOnly?: boolean | undefined;
 }
 
@@ -40,7 +43,11 @@ export function whereOf(filter: StoreFilter): SQL | undefined {
     filter.menuIds ? inArray(stores.menuId, filter.menuIds) : undefined,
     filter.storeIds ? idIn(filter.storeIds) : undefined,
     filter.onlyIds ? idIn(filter.onlyIds) : undefined,
-    filter.exceptIds && filter.exceptIds.length > 0 ? sql`not ${idIn(filter.exceptIds)}` : undefined,
+    filter.openNow
+      ? filter.openNow.open
+        ? openNowCondition(filter.openNow.at)
+        : sql`not ${openNowCondition(filter.openNow.at)}`
+      : undefined,
     filter.enabledOnly ? eq(stores.enabled, true) : undefined,
   );
 }
@@ -55,14 +62,23 @@ const listColumns = {
   orderMethod: stores.orderMethod,
   enabled: stores.enabled,
 };
-export type StoreListRecord = Pick<StoreRecord, keyof typeof listColumns> & { menuName: string | null };
+export type StoreListRecord = Pick<StoreRecord, keyof typeof listColumns> & {
+  menuName: string | null;
+  opening: OpeningData;
+};
 
-export async function listStores(tx: Tx, filter: StoreFilter, page: number, limit: number) {
+/** A page of stores, each with what its opening status at `now` needs. */
+export async function listStores(tx: Tx, filter: StoreFilter, page: number, limit: number, now: Date) {
   const where = whereOf(filter);
   if (filter.onlyIds?.length === 0) return { rows: [] as StoreListRecord[], total: 0 };
   // The total rides on the page's rows (one round trip, not two); a page past the end has none.
   const counted = await tx
-    .select({ ...listColumns, menuName: menus.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...listColumns,
+      menuName: menus.name,
+      opening: openingDataColumn(now),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(stores)
     .leftJoin(menus, and(eq(menus.tenantId, stores.tenantId), eq(menus.id, stores.menuId)))
     .where(where)

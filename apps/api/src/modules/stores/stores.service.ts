@@ -1,4 +1,4 @@
-import { buildPageMeta, type StoreListQuery, type StoreView } from '@tablero/domain';
+import { buildPageMeta, openingStatusAt, type StoreListQuery, type StoreView } from '@tablero/domain';
 import type { Database } from '../../db/client.js';
 import type { AuditContext } from '../audit/audit.repo.js';
 import type { Actor } from '../identity/actor.js';
@@ -29,17 +29,10 @@ export function storesService(db: Database, references: StoreReferences = tenant
           menuIds: query.menu_ids,
           storeIds: actor.storeIds,
         };
-        const filter = await withStatus(tx, tenant, base, query.status, now);
-        const { rows, total } = await listStores(tx, filter, query.page, query.limit);
-        const opening = await openingOf(
-          tx,
-          tenant,
-          rows.map((r) => r.id),
-          now,
-          rows,
-        );
+        const filter = withStatus(tenant, base, query.status, now);
+        const { rows, total } = await listStores(tx, filter, query.page, query.limit, now);
         const data = rows.map((r) => {
-          const status = statusOr(opening, r.id);
+          const status = openingStatusAt(r.opening, now, tenant.timeZone);
           return {
             id: r.id,
             uuid: r.uuid,

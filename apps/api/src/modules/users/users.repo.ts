@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { adminUserRoles, adminUserStores, adminUsers, roles, sessions } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
@@ -6,11 +6,24 @@ import { ofTenant } from '../../db/tenant-filter.js';
 export type AdminUserRecord = typeof adminUsers.$inferSelect;
 export type NewAdminUser = Omit<typeof adminUsers.$inferInsert, 'tenantId' | 'id'>;
 
-/** Users who work in at least one of these stores. */
+/** Users who work in at least one of these stores (one array parameter, however many stores). */
 function sharingStores(storeIds: number[]) {
   return sql`exists (select 1 from ${adminUserStores} where ${adminUserStores.tenantId} = ${adminUsers.tenantId}
-    and ${adminUserStores.adminUserId} = ${adminUsers.id} and ${inArray(adminUserStores.storeId, storeIds)})`;
+    and ${adminUserStores.adminUserId} = ${adminUsers.id} and ${adminUserStores.storeId} = any(${sql.param(storeIds)}::int[]))`;
 }
+
+export interface Membership {
+  roles: { id: number; name: string }[];
+  storeIds: number[];
+}
+
+/** A user's roles (by id) and stores (ascending), as JSON of the `admin_users` row in scope. */
+const membershipColumn = sql<Membership>`json_build_object(
+  'roles', coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id)
+    from ${adminUserRoles} ur join ${roles} r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+    where ur.tenant_id = "admin_users"."tenant_id" and ur.admin_user_id = "admin_users"."id"), '[]'),
+  'storeIds', coalesce((select json_agg(us.store_id order by us.store_id) from ${adminUserStores} us
+    where us.tenant_id = "admin_users"."tenant_id" and us.admin_user_id = "admin_users"."id"), '[]'))`;
 
 export async function listUsers(
   tx: Tx,
@@ -25,13 +38,19 @@ export async function listUsers(
     pattern ? or(ilike(adminUsers.name, pattern), ilike(adminUsers.email, pattern)) : undefined,
     filter.storeIds ? sharingStores(filter.storeIds) : undefined,
   );
-  const rows = await tx
-    .select()
+  const counted = await tx
+    .select({
+      ...getTableColumns(adminUsers),
+      membership: membershipColumn,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(adminUsers)
     .where(where)
     .orderBy(asc(adminUsers.name), asc(adminUsers.id))
     .limit(limit)
     .offset((page - 1) * limit);
+  const rows = counted.map(({ total: _total, membership, ...user }) => ({ user, membership }));
+  if (counted[0]) return { rows, total: counted[0].total };
   const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(adminUsers).where(where);
   return { rows, total: count?.n ?? 0 };
 }

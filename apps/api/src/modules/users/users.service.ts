@@ -105,13 +105,8 @@ export function usersService(db: Database) {
       return db.withTenant(tenantId, async (tx) => {
         const filter = { query: query.query, storeIds: actor.storeIds };
         const { rows, total } = await repo.listUsers(tx, tenantId, filter, query.page, query.limit);
-        const memberships = await repo.membershipsOf(
-          tx,
-          tenantId,
-          rows.map((r) => r.id),
-        );
         return {
-          data: rows.map((u) => userView(u, memberships.get(u.id) ?? { roles: [], storeIds: [] })),
+          data: rows.map((r) => userView(r.user, r.membership)),
           meta: buildPageMeta(query.page, query.limit, total),
         };
       });

@@ -1,0 +1,90 @@
+/**
+ * The raw-SQL floor of each list the console opens: the same first page (25 rows, the same order,
+ * the same children) read with one SQL statement, the rows built as JSON by PostgreSQL. The bare
+ * server answers them over a `pg` pool with nothing else in the way (no sign-in, no tenant
+ * transaction, no validation), which is as fast as the page can be served from this database.
+ */
+
+export interface ListFloor {
+  /** The console's list call (admin API v1), first page. */
+  apiPath: string;
+  /** One statement; $1 is the tenant id. Each row is `{ row: json, total: int }`. */
+  sql: string;
+}
+
+const page = 'limit 25';
+const counted = 'count(*) over ()::int as total';
+
+export const listFloors: Record<string, ListFloor> = {
+  stores: {
+    apiPath: '/stores?page=1&limit=25',
+    sql: `select json_build_object('id', s.id, 'uuid', s.uuid, 'name', s.name, 'text_address', s.text_address,
+        'commune', s.commune, 'menu_id', s.menu_id, 'menu_name', m.name, 'order_method', s.order_method,
+        'enabled', s.enabled) as row, ${counted}
+      from stores s left join menus m on m.tenant_id = s.tenant_id and m.id = s.menu_id
+      where s.tenant_id = $1 order by s.name, s.id ${page}`,
+  },
+  products: {
+    apiPath: '/products?page=1&limit=25',
+    sql: `select json_build_object('id', p.id, 'name', p.name, 'price_product', p.price_product,
+        'position', p.position, 'show', p.show, 'platform', p.platform, 'dispatch_method', p.dispatch_method,
+        'label', p.label, 'picture', (select json_build_object('id', pic.id, 'name', pic.name)
+          from product_pictures pp join pictures pic on pic.tenant_id = pp.tenant_id and pic.id = pp.picture_id
+          where pp.tenant_id = p.tenant_id and pp.product_id = p.id order by pp.position limit 1)) as row, ${counted}
+      from products p where p.tenant_id = $1 order by p.position, p.name, p.id ${page}`,
+  },
+  modifiers: {
+    apiPath: '/modifiers?page=1&limit=25',
+    sql: `select to_jsonb(m) - 'tenant_id' || jsonb_build_object('children', coalesce((
+          select jsonb_agg(jsonb_build_object('id', c.id, 'child_modifier_id', c.child_modifier_id,
+            'name', o.name, 'position', c.position, 'price', c.price) order by c.position, c.id)
+          from modifier_children c join modifiers o on o.tenant_id = c.tenant_id and o.id = c.child_modifier_id
+          where c.tenant_id = m.tenant_id and c.modifier_id = m.id), '[]')) as row, ${counted}
+      from modifiers m where m.tenant_id = $1 order by m.position, m.name, m.id ${page}`,
+  },
+  menus: {
+    apiPath: '/menus?page=1&limit=25',
+    sql: `select json_build_object('id', m.id, 'name', m.name,
+        'price_groups_count', (select count(*) from price_groups g where g.tenant_id = m.tenant_id and g.menu_id = m.id),
+        'stores_count', (select count(*) from stores s where s.tenant_id = m.tenant_id and s.menu_id = m.id)) as row,
+        ${counted}
+      from menus m where m.tenant_id = $1 order by m.name, m.id ${page}`,
+  },
+  price_groups: {
+    apiPath: '/price_groups?page=1&limit=25',
+    sql: `select json_build_object('id', g.id, 'name', g.name, 'status', g.status, 'menu_id', g.menu_id,
+        'menu_name', m.name,
+        'prices_count', (select count(*) from prices p where p.tenant_id = g.tenant_id and p.price_group_id = g.id)) as row,
+        ${counted}
+      from price_groups g join menus m on m.tenant_id = g.tenant_id and m.id = g.menu_id
+      where g.tenant_id = $1 order by m.name, g.position, g.id ${page}`,
+  },
+  users: {
+    apiPath: '/admin_users?page=1&limit=25',
+    sql: `select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone,
+        'super_admin', u.super_admin, 'created_at', u.created_at,
+        'roles', coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id)
+          from admin_user_roles ur join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+          where ur.tenant_id = u.tenant_id and ur.admin_user_id = u.id), '[]'),
+        'store_ids', coalesce((select json_agg(us.store_id order by us.store_id) from admin_user_stores us
+          where us.tenant_id = u.tenant_id and us.admin_user_id = u.id), '[]')) as row, ${counted}
+      from admin_users u where u.tenant_id = $1 order by u.name, u.id ${page}`,
+  },
+  roles: {
+    apiPath: '/roles?page=1&limit=25',
+    sql: `select json_build_object('id', r.id, 'name', r.name, 'description', r.description,
+        'users_count', (select count(*) from admin_user_roles ur where ur.tenant_id = r.tenant_id and ur.role_id = r.id),
+        'policies', coalesce((select json_agg(json_build_object('policy_id', p.id, 'key', p.key, 'path', p.path,
+            'actions', p.actions, 'granted', g.actions) order by p.id)
+          from (select rp.policy_id, json_agg(json_build_object('key', rp.action, 'active', rp.active)) as actions
+                from role_policies rp where rp.tenant_id = r.tenant_id and rp.role_id = r.id group by rp.policy_id) g
+          join policies p on p.id = g.policy_id), '[]'),
+        'created_at', r.created_at, 'updated_at', r.updated_at) as row, ${counted}
+      from roles r where r.tenant_id = $1 order by r.name ${page}`,
+  },
+  pictures: {
+    apiPath: '/pictures?page=1&limit=25',
+    sql: `select to_jsonb(p) - 'tenant_id' - 'upload_nonce' as row, ${counted}
+      from pictures p where p.tenant_id = $1 order by p.id ${page}`,
+  },
+};
