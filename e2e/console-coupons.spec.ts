@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { errorMessages } from '@tablero/domain';
 import { createAlwaysOpenStore, createCoupon, createProduct, createUser, findCoupons } from './admin-api.js';
@@ -7,7 +8,8 @@ import { expect, test } from './fixtures.js';
 /**
  * Issue 13 in the console: a percentage coupon made through the form for two stores and seen in
  * the list; switched off from its row and still off after a reload; delete asks first, and a used
- * coupon's refusal (1019) is shown; a role that may only read coupons gets no create button.
+ * coupon's refusal (1019) is shown; a role that may only read coupons gets no create button; a
+ * bulk load with three bad rows saves the good ones and hands the bad ones back as a file.
  */
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
 
@@ -157,6 +159,73 @@ test.describe('coupons', () => {
     await expect(rowOf(page, used)).toBeVisible();
     expect(await findCoupons(request, server, used)).toHaveLength(1);
     await keepScreenshot(page, testInfo, 'coupon-used-refusal');
+  });
+
+  test('a bulk load saves the good rows and offers the three bad ones to download and fix', async ({
+    page,
+    request,
+    server,
+  }, testInfo) => {
+    const tag = `E2EBULK${unique()}`;
+    const file = [
+      'code;kind;discount;max_discount;start_date;expiry_date',
+      `${tag}A;percentage;10;3000;2026-12-01;2027-01-31`,
+      `${tag}B;giftcard;2500;;01-12-2026;31-12-2026`,
+      `${tag}C;percentage;diez;;2026-12-01;`,
+      `${tag}D;giftcard;1000;;2026-12-31;2026-12-01`,
+      `${tag}A;giftcard;1000;;2026-12-01;`,
+      `${tag}E;giftcard;1500;;2026-12-01;`,
+    ].join('\n');
+    await signIn(page, server);
+    await openCoupons(page);
+    await page.getByRole('button', { name: 'Carga masiva' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Carga masiva de cupones' });
+    const template = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Descargar plantilla' }).click();
+    expect((await template).suggestedFilename()).toBe('plantilla-cupones.csv');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'cupones.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(file),
+    });
+    await expect(dialog.getByRole('status')).toContainText('3 cupones guardados');
+    await expect(dialog.getByRole('status')).toContainText('3 filas no se guardaron');
+    const failed = dialog.getByRole('table', { name: 'Filas no guardadas' });
+    await expect(failed.getByRole('row')).toHaveCount(4);
+    await expect(failed.getByRole('row').filter({ hasText: `${tag}D` })).toContainText(
+      'La fecha y hora de término deben ser posteriores a las de inicio',
+    );
+    await expect(
+      failed.getByRole('row').filter({ hasText: 'El código ya aparece en la línea 2' }),
+    ).toHaveCount(1);
+    await keepScreenshot(page, testInfo, 'coupon-bulk-load');
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Descargar filas con error' }).click();
+    const saved = await (await download).path();
+    const lines = (await readFile(saved, 'utf8')).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('\uFEFFcode;kind;discount;max_discount;start_date;expiry_date;errores');
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual([`${tag}C`, `${tag}D`, `${tag}A`]);
+    expect((await findCoupons(request, server, tag)).map((c) => c.code).sort()).toEqual([
+      `${tag}A`,
+      `${tag}B`,
+      `${tag}E`,
+    ]);
+
+    // The downloaded file, fixed, goes back as it is (the reasons column is read past).
+    const fixed = lines
+      .join('\n')
+      .replace(';diez;', ';10;')
+      .replace(`${tag}D;giftcard;1000;;2026-12-31;2026-12-01`, `${tag}D;giftcard;1000;;2026-12-01;2026-12-31`)
+      .replace(`${tag}A;giftcard`, `${tag}F;giftcard`);
+    await dialog.getByRole('button', { name: 'Cargar otro archivo' }).click();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'cupones-corregidos.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(fixed),
+    });
+    await expect(dialog.getByRole('status')).toContainText('3 cupones guardados');
+    await expect(dialog.getByRole('table', { name: 'Filas no guardadas' })).toHaveCount(0);
   });
 
   test('a role that may only read coupons sees the list but no create button', async ({

@@ -21,6 +21,10 @@ describe('the bulk-load header', () => {
       unknown: [],
       missing: [],
     });
+    expect(checkImportHeader(['code', 'kind', 'discount', 'start_date', 'errores'])).toEqual({
+      unknown: [],
+      missing: [],
+    });
     expect(checkImportHeader(['code', 'descuento', 'kind'])).toEqual({
       unknown: ['descuento'],
       missing: ['discount', 'start_date'],

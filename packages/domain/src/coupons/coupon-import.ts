@@ -41,6 +41,12 @@ export type CouponImportColumn = keyof typeof couponImportColumns;
 
 export const requiredImportColumns = ['code', 'kind', 'discount', 'start_date'] as const;
 
+/**
+ * The column the console adds to the failed rows it offers for download (why each was refused):
+ * read past, so the merchant fixes the rows and sends that same file back.
+ */
+export const IMPORT_REASONS_COLUMN = 'errores';
+
 export const couponImportMessages = {
   blank: 'El campo es obligatorio y está vacío',
   notNumber: 'Debe ser un número, con punto para los decimales (hasta 2)',
@@ -126,7 +132,9 @@ function parseCell(column: CouponImportColumn, text: string, kind: string | unde
 export function checkImportHeader(header: readonly string[]): { unknown: string[]; missing: string[] } {
   const names = header.map((name) => name.trim().toLowerCase());
   return {
-    unknown: names.filter((name) => name !== '' && !(name in couponImportColumns)),
+    unknown: names.filter(
+      (name) => name !== '' && name !== IMPORT_REASONS_COLUMN && !(name in couponImportColumns),
+    ),
     missing: requiredImportColumns.filter((name) => !names.includes(name)),
   };
 }

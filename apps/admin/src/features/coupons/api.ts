@@ -1,4 +1,5 @@
 import {
+  type CouponImportResult,
   type CouponKind,
   type CouponListRow,
   type CouponView,
@@ -7,7 +8,8 @@ import {
 } from '@tablero/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type Camelize, isApiError, type Paged, request } from '../../shared/http/index.js';
+import { type Camelize, isApiError, type Paged, request, requestFile } from '../../shared/http/index.js';
+import { saveFile } from '../../shared/ui/save-file.js';
 
 export type CouponRow = Camelize<CouponListRow>;
 export type Coupon = Camelize<CouponView>;
@@ -82,6 +84,35 @@ export function useSaveCoupon(id: number | null): (body: CouponBody) => Promise<
     },
     [client, id],
   );
+}
+
+/** What `POST /coupons/import_csv` answers; each refused row keeps its cells under the file's column names. */
+export type CouponImportAnswer = CouponImportResult;
+
+/**
+ * `POST /coupons/import_csv` with the file as the body. The answer is read as sent (not camelized):
+ * a refused row's cells are keyed by the file's own column names, which the failed-rows download
+ * writes back as they were.
+ */
+export function useImportCoupons(): (file: Blob) => Promise<CouponImportAnswer> {
+  const client = useQueryClient();
+  return useCallback(
+    async (file: Blob) => {
+      const answer = await requestFile(`${COUPONS}/import_csv`, 'resultado.json', {
+        method: 'POST',
+        body: new Blob([file], { type: 'text/csv' }),
+      });
+      await client.invalidateQueries({ queryKey: couponKeys.lists() });
+      return JSON.parse(await answer.blob.text()) as CouponImportAnswer;
+    },
+    [client],
+  );
+}
+
+/** `GET /coupons/import_template`, saved as the file the API names. */
+export async function downloadCouponTemplate(): Promise<void> {
+  const { blob, fileName } = await requestFile(`${COUPONS}/import_template`, 'plantilla-cupones.csv');
+  saveFile(blob, fileName);
 }
 
 /** `DELETE /coupons/{id}`; a used coupon answers 409 (1019) and the caller shows why. */

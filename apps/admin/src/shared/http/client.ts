@@ -19,7 +19,10 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   method?: Method;
   params?: Record<string, unknown>;
-  /** JSON (converted to snake_case), or a FormData sent as multipart as it is (file uploads). */
+  /**
+   * JSON (converted to snake_case), a FormData sent as multipart as it is, or a Blob sent as the
+   * whole body with its own type (a file the API takes as its body).
+   */
   body?: unknown;
   /**
    * Admin calls get the bearer token and the 401 → refresh → retry rule. Identity calls (sign-in,
@@ -65,7 +68,8 @@ function queryString(params: Record<string, unknown> | undefined): string {
 function headersFor(options: RequestOptions): Headers {
   const headers = new Headers({ accept: 'application/json', tenant, platform: 'web' });
   // A multipart body sets its own content type, boundary included.
-  if (options.body !== undefined && !(options.body instanceof FormData)) {
+  if (options.body instanceof Blob) headers.set('content-type', options.body.type);
+  else if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers.set('content-type', 'application/json');
   }
   const token = hooks.accessToken();
@@ -75,7 +79,7 @@ function headersFor(options: RequestOptions): Headers {
 
 function bodyOf(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
-  return body instanceof FormData ? body : JSON.stringify(snakeizeKeys(body));
+  return body instanceof FormData || body instanceof Blob ? body : JSON.stringify(snakeizeKeys(body));
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -126,12 +130,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return camelizeKeys<T>(await readJson(await answer(path, options)));
 }
 
-/** A file the API answers (an export), with the name its `content-disposition` gives. */
+/**
+ * A file the API answers (an export), with the name its `content-disposition` gives; also any
+ * answer to be read as it was sent, without the camelCase conversion (`options` for a POST).
+ */
 export async function requestFile(
   path: string,
   fallbackName: string,
+  options: RequestOptions = {},
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await answer(path, {});
+  const response = await answer(path, options);
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   return { blob: await response.blob(), fileName: named ?? fallbackName };
 }

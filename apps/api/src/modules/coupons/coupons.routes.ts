@@ -7,12 +7,12 @@ import {
   couponMessages,
   couponView,
   couponWrite,
+  csvDocument,
   idParam,
   messageBody,
   pageOf,
   paymentMethodList,
 } from '@tablero/domain';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
@@ -24,10 +24,11 @@ import type { CouponsService } from './coupons.service.js';
 const csvTypes = ['text/plain', 'text/csv'];
 
 /** The template as API.md wants spreadsheets: UTF-8 with a BOM, `;` between columns. */
-const templateCsv = `\uFEFF${stringify(
+const templateCsv = csvDocument(
+  couponImportTemplate.header,
   couponImportTemplate.rows.map((row) => couponImportTemplate.header.map((column) => row[column] ?? '')),
-  { header: true, columns: couponImportTemplate.header, delimiter: ';' },
-)}`;
+  { language: 'es' },
+);
 
 const tags = ['coupons'];
 

@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { couponKinds, DEFAULT_PAGE_SIZE } from '@tablero/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can, useCan } from '../../../shared/permissions/index.js';
 import { DataTable, useListParams } from '../../../shared/ui/data-table/index.js';
 import { useStoreOptions } from '../../stores/api.js';
 import { type CouponListParams, useCoupons } from '../api.js';
+import { CouponImportDialog } from '../coupon-import/coupon-import-dialog.js';
 import { createCouponUrl } from '../urls.js';
 import { CouponFilters, couponFilterNames } from './coupon-filters.js';
 import { useCouponColumns } from './use-coupon-columns.js';
@@ -36,6 +38,7 @@ export default function CouponListPage() {
   const deletes = useCouponDelete();
   const columns = useCouponColumns(deletes.askDelete);
   const filtered = Object.values(filters).some(Boolean);
+  const [importing, setImporting] = useState(false);
 
   return (
     <Stack gap="md">
@@ -44,9 +47,18 @@ export default function CouponListPage() {
           {t('title')}
         </Title>
         <Can policy="coupons" action="create">
-          <Button component={Link} to={createCouponUrl()} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('createButton')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconFileUpload size={16} aria-hidden />}
+              onClick={() => setImporting(true)}
+            >
+              {t('import.button')}
+            </Button>
+            <Button component={Link} to={createCouponUrl()} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('createButton')}
+            </Button>
+          </Group>
         </Can>
       </Group>
       <CouponFilters
@@ -78,6 +90,7 @@ export default function CouponListPage() {
         />
       )}
       {deletes.dialog}
+      <CouponImportDialog opened={importing} onClose={() => setImporting(false)} />
     </Stack>
   );
 }
