@@ -25,7 +25,7 @@ interface DemoCoupon {
 /**
  * The promotions a chain runs: a welcome coupon, a weekend percentage in two stores, a fixed
  * amount with a minimum, a free side, one that ended, one that has not started and one switched
- * off. Dates are relative to the day the demo is seeded, in the tenant's time zone.
+ * off; the burgers' 10 % in the app is automatic (the menu shows it). Dates are relative to the day the demo is seeded, in the tenant's time zone.
  */
 function demoCoupons(today: string, storeIds: number[], menu: DemoMenu): DemoCoupon[] {
   const fries = menu.productIds.get('Papas fritas');
@@ -97,6 +97,8 @@ function demoCoupons(today: string, storeIds: number[], menu: DemoMenu): DemoCou
         code: 'HAMBURGUESA10',
         kind: 'percentage',
         discount: 10,
+        // Applied without a code: the app's menu shows the burgers at their promotion price.
+        automatic: true,
         couponables: burgers.map((id) => ({ couponable_type: 'product' as const, couponable_id: id })),
         start_date: addDays(today, -5),
         expiry_date: addDays(today, 25),

@@ -79,7 +79,7 @@ describe('seed on an empty database', () => {
     expect(demoStores).toEqual([{ n: 2 }]);
   });
 
-  it('gives the demo tenant coupons of every kind, running, ended, upcoming and switched off', async () => {
+  it('gives the demo tenant coupons of every kind (running, ended, upcoming, off) and a promotion its app menu shows', async () => {
     const demo = await findTenantBySlug(test.db.app, 'demo');
     const kinds = await test.db.withTenant(demo?.id as number, async (tx) => {
       const result = await tx.execute(
@@ -93,6 +93,26 @@ describe('seed on an empty database', () => {
     expect(kinds.every((k) => k.used > 0)).toBe(true);
     expect(kinds.find((k) => k.kind === 'giftcard')).toMatchObject({ some_off: true, some_upcoming: true });
     expect(kinds.find((k) => k.kind === 'percentage')).toMatchObject({ some_ended: true });
+    const app = await buildApp(config, {
+      db: test.db,
+      jwtSecret: 'x'.repeat(40),
+      secretBox: new SecretBox(randomBytes(32)),
+    });
+    const menu = await app
+      .inject({
+        method: 'GET',
+        url: '/api/public/v2/prices?platform=app&dispatch_method=pick_up',
+        headers: { tenant: 'demo' },
+      })
+      .finally(() => app.close());
+    const promoted = (
+      menu.json().collections as { prices: { product: { name: string }; menu_discount: number | null }[] }[]
+    )
+      .flatMap((c) => c.prices)
+      .filter((p) => p.menu_discount !== null)
+      .map((p) => p.product.name);
+    expect(promoted.length).toBeGreaterThan(0);
+    expect(promoted.every((name) => name.startsWith('Hamburguesa'))).toBe(true);
   });
 
   it('does nothing when tenants exist', async () => {

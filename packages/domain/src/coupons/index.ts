@@ -4,3 +4,4 @@ export * from './coupon-import.js';
 export * from './coupon-rules.js';
 export * from './coupon-write.js';
 export * from './evaluate-coupon.js';
+export * from './menu-discount.js';

@@ -34,9 +34,12 @@ const publicMenuPrice = z.object({
   id,
   /** Integer minor units; the delivery price when the dispatch method is delivery. */
   price: z.number().int(),
-  /** No discounts exist yet: always null. */
+  /**
+   * The price after the store's best automatic promotion for one unit (integer minor units), or
+   * null when none applies (see `menuDiscount` in coupons).
+   */
   discount_price: z.number().int().nullable(),
-  /** No menu discounts exist yet: always null. */
+  /** What that promotion takes off (`price - discount_price`), or null. */
   menu_discount: z.number().int().nullable(),
   product: publicMenuProduct,
 });

@@ -1,9 +1,15 @@
-import { type Couponable, type CouponListQuery, type CouponState, couponCodeKey } from '@tablero/domain';
+import {
+  type Couponable,
+  type CouponListQuery,
+  type CouponState,
+  couponCodeKey,
+  type EvaluatedCoupon,
+} from '@tablero/domain';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { couponCouponables, couponStores, coupons, priceGroups, stores } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
-import { type CouponRecord, valuesOf } from './coupon-mapping.js';
+import { type CouponRecord, stateOf, valuesOf } from './coupon-mapping.js';
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -98,11 +104,54 @@ export async function couponablesOf(tx: Tx, tenantId: number, couponId: number):
     .from(couponCouponables)
     .where(and(ofTenant(couponCouponables.tenantId, tenantId), eq(couponCouponables.couponId, couponId)))
     .orderBy(asc(couponCouponables.position));
-  return rows.map((r) =>
-    r.productId !== null
-      ? { couponable_type: 'product', couponable_id: r.productId }
-      : { couponable_type: 'price_group', couponable_id: r.priceGroupId as number },
-  );
+  return rows.map(couponableOf);
+}
+
+function couponableOf(row: { productId: number | null; priceGroupId: number | null }): Couponable {
+  return row.productId !== null
+    ? { couponable_type: 'product', couponable_id: row.productId }
+    : { couponable_type: 'price_group', couponable_id: row.priceGroupId as number };
+}
+
+/**
+ * The store's automatic promotions (enabled, applied without a code, valid in that store) as the
+ * promotion engine reads them: their fields, stores, products or price groups and uses.
+ */
+export async function automaticCouponsOfStore(
+  tx: Tx,
+  tenantId: number,
+  storeId: number,
+): Promise<EvaluatedCoupon[]> {
+  const rows = await tx
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        ofTenant(coupons.tenantId, tenantId),
+        eq(coupons.enabled, true),
+        eq(coupons.automatic, true),
+        validInStore(storeId),
+      ),
+    );
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const links = await tx
+    .select()
+    .from(couponCouponables)
+    .where(and(ofTenant(couponCouponables.tenantId, tenantId), inArray(couponCouponables.couponId, ids)))
+    .orderBy(asc(couponCouponables.position));
+  const storeLinks = await tx
+    .select()
+    .from(couponStores)
+    .where(and(ofTenant(couponStores.tenantId, tenantId), inArray(couponStores.couponId, ids)));
+  return rows.map((row) => ({
+    ...stateOf(
+      row,
+      storeLinks.filter((s) => s.couponId === row.id).map((s) => s.storeId),
+      links.filter((l) => l.couponId === row.id).map(couponableOf),
+    ),
+    used_count: row.usedCount,
+  }));
 }
 
 /** Which of these ids are coupons of the tenant. */

@@ -1,6 +1,7 @@
 import { weekdays, zonedParts } from '@tablero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, startTestApp, superAdmin, type TestContext } from '../../../test/harness.js';
+import { COUPONS } from '../coupons/coupons.test-helpers.js';
 import { createProduct, modifiersWithIds } from '../products/products.test-helpers.js';
 import { createStore, STORES } from '../stores/stores.test-helpers.js';
 import { MENUS } from './menus.test-helpers.js';
@@ -134,6 +135,70 @@ describe('GET /api/public/v2/prices', () => {
       await publicGet(`store_id=${store.id}&platform=web&dispatch_method=delivery`)
     ).json() as Menu;
     expect(productIds(menu)).toEqual([made.today]);
+  });
+
+  it('shows the store’s best automatic promotion as discount_price and menu_discount, through the engine', async () => {
+    const { store, made } = await storeWithMenu({
+      burger: { name: 'Con promo', platform: ['web', 'app'], dispatch_method: 'both' },
+      fries: { name: 'Sin promo', platform: ['web', 'app'], dispatch_method: 'both' },
+    });
+    const coupon = (change: Record<string, unknown>) =>
+      admin.post(COUPONS, {
+        code: `AUTO${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+        kind: 'percentage',
+        discount: 20,
+        start_date: '2026-01-01',
+        automatic: true,
+        couponables: [{ couponable_type: 'product', couponable_id: made.burger }],
+        ...change,
+      });
+    const priceOf = async (query: string, productId: number | undefined) =>
+      ((await publicGet(query)).json() as Menu).collections
+        .flatMap((c) => c.prices)
+        .find((p) => p.product.id === productId) as Price & {
+        discount_price: number | null;
+        menu_discount: number | null;
+      };
+    const web = `store_id=${store.id}&platform=web&dispatch_method=pick_up`;
+
+    const auto = await coupon({ store_ids: [store.id] });
+    expect(auto.statusCode).toBe(201);
+    expect(await priceOf(web, made.burger)).toMatchObject({
+      price: 1000,
+      discount_price: 800,
+      menu_discount: 200,
+    });
+    expect(await priceOf(web, made.fries)).toMatchObject({ discount_price: null, menu_discount: null });
+    // Delivery prices 1500: 20 % of what the menu shows for that method.
+    expect(
+      await priceOf(`store_id=${store.id}&platform=web&dispatch_method=delivery`, made.burger),
+    ).toMatchObject({ price: 1500, discount_price: 1200, menu_discount: 300 });
+
+    // A bigger one wins; ones that cannot apply to one unit bought alone change nothing.
+    expect((await coupon({ kind: 'giftcard', discount: 350 })).statusCode).toBe(201);
+    for (const change of [
+      { kind: 'giftcard', discount: 900, automatic: false },
+      { kind: 'giftcard', discount: 900, enabled: false },
+      { kind: 'giftcard', discount: 900, minimum_to_redeem: 5000 },
+      { kind: 'giftcard', discount: 900, special_condition: 'first_purchase' },
+      { kind: 'giftcard', discount: 900, platform: ['app'] },
+      { kind: 'giftcard', discount: 900, start_date: '2099-01-01' },
+      { kind: 'giftcard', discount: 900, store_ids: [(await createStore(admin, ctx.alpha)).id] },
+    ])
+      expect((await coupon(change)).statusCode).toBe(201);
+    expect(await priceOf(web, made.burger)).toMatchObject({ discount_price: 650, menu_discount: 350 });
+    expect(
+      (await priceOf(`store_id=${store.id}&platform=app&dispatch_method=pick_up`, made.burger)).menu_discount,
+    ).toBe(900);
+
+    // Switching the promotion off reaches the storefront at once (the remembered menu is forgotten).
+    const all = (await admin.get(`${COUPONS}?limit=100&enabled=true`)).json().data as {
+      id: number;
+      automatic: boolean;
+    }[];
+    for (const { id, automatic } of all)
+      if (automatic) await admin.patch(`${COUPONS}/${id}`, { enabled: false });
+    expect(await priceOf(web, made.burger)).toMatchObject({ discount_price: null, menu_discount: null });
   });
 
   it('gives the label and its window only while the window is on', async () => {

@@ -20,9 +20,11 @@ export const publicMenuV2Routes: FastifyPluginAsyncZod<{ publicMenu: CachedPubli
           'zone). `price` is the delivery price for delivery. A label is given only inside its window. No ' +
           '`store_id` is the default store; a disabled or unknown store is 404; a store without menu has no ' +
           "collections. Each product's `pictures` are in its order, `url` (and `small_cropped_url`) being the " +
-          'signed, expiring URL of the 300×300 crop. Discounts do not exist yet: `discount_price` and ' +
-          '`menu_discount` are null. Answers may come from memory: any change to the catalogue or the stores ' +
-          'ends them, and none outlives a product window opening or closing.',
+          'signed, expiring URL of the 300×300 crop. `discount_price` is the price after the store’s best ' +
+          'automatic promotion (an enabled coupon marked `automatic`, valid now for one unit bought alone, ' +
+          'decided by the checkout’s promotion engine) and `menu_discount` what it takes off; both null when ' +
+          'none applies. Answers may come from memory: any change to the catalogue, coupons or stores ends ' +
+          'them, and none outlives a product window or a promotion opening or closing.',
         querystring: publicMenuQuery,
         response: { 200: publicMenu },
       },

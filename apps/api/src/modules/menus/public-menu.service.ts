@@ -1,4 +1,7 @@
 import {
+  couponEdges,
+  type EvaluatedCoupon,
+  menuDiscount,
   type PublicMenu,
   type PublicMenuPrice,
   type PublicMenuQuery,
@@ -12,6 +15,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { priceGroups, prices, products } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 import { notFound } from '../../lib/app-error.js';
+import { automaticCouponsOfStore } from '../coupons/coupons.repo.js';
 import type { FileTokens } from '../pictures/file-tokens.js';
 import { pictureLinks, shownPicture } from '../pictures/picture-links.js';
 import { picturesOfProducts } from '../products/products.repo.js';
@@ -68,39 +72,68 @@ function offeredNow(
 
 /**
  * The first instant after `now` at which the same menu could answer differently with no write:
- * a product's window or label window opens or closes, or the tenant's day (its weekday) turns.
+ * a product's window or label window opens or closes, an automatic promotion starts or ends
+ * (`promotionEdges`), or the tenant's day (its weekday) turns.
  */
-function nextChange(rows: { product: ProductRow }[], now: Date, timeZone: string): number {
+function nextChange(
+  rows: { product: ProductRow }[],
+  now: Date,
+  timeZone: string,
+  promotionEdges: number[],
+): number {
   const { date } = zonedParts(now, timeZone);
   const tomorrow = new Date(dateAfter(date));
   const midnight = Date.parse(wallClockToIso(`${tomorrow.toISOString().slice(0, 10)}T00:00`, timeZone) ?? '');
   // A window includes its end, so what it shows changes the millisecond after.
-  const edges = rows.flatMap(({ product: p }) => [
-    p.startAt?.getTime(),
-    p.startLabelAt?.getTime(),
-    p.endAt && p.endAt.getTime() + 1,
-    p.endLabelAt && p.endLabelAt.getTime() + 1,
-  ]);
+  const edges = [
+    ...rows.flatMap(({ product: p }) => [
+      p.startAt?.getTime(),
+      p.startLabelAt?.getTime(),
+      p.endAt && p.endAt.getTime() + 1,
+      p.endLabelAt && p.endLabelAt.getTime() + 1,
+    ]),
+    ...promotionEdges,
+  ];
   const ahead = edges.filter((at): at is number => at !== undefined && at !== null && at > now.getTime());
   return Math.min(Number.isNaN(midnight) ? now.getTime() : midnight, ...ahead);
 }
 
 const dateAfter = (date: string) => Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000;
 
+interface Promotions {
+  storeId: number;
+  coupons: EvaluatedCoupon[];
+}
+
 function publicPrice(
-  row: { id: number; price: number; deliveryPrice: number; product: ProductRow },
+  row: { id: number; groupId: number; price: number; deliveryPrice: number; product: ProductRow },
   pictures: MenuPicture[],
   query: PublicMenuQuery,
   now: Date,
   timeZone: string,
+  promotions: Promotions,
 ): PublicMenuPrice {
   const p = row.product;
   const labelOn = p.label !== null && within(now.getTime(), p.startLabelAt, p.endLabelAt);
+  const price = query.dispatch_method === 'delivery' ? row.deliveryPrice : row.price;
+  const discount = menuDiscount(
+    promotions.coupons,
+    {
+      store_id: promotions.storeId,
+      product_id: p.id,
+      price_group_id: row.groupId,
+      price,
+      dispatch_method: query.dispatch_method,
+      platform: query.platform,
+    },
+    now,
+    timeZone,
+  );
   return {
     id: row.id,
-    price: query.dispatch_method === 'delivery' ? row.deliveryPrice : row.price,
-    discount_price: null,
-    menu_discount: null,
+    price,
+    discount_price: discount === null ? null : price - discount,
+    menu_discount: discount,
     product: {
       id: p.id,
       name: p.name,
@@ -199,18 +232,24 @@ export function publicMenuService(db: Database, tokens?: FileTokens) {
           tokens,
           origin,
         );
+        const promotions = {
+          storeId: store.id,
+          coupons: await automaticCouponsOfStore(tx, tenant.id, store.id),
+        };
         const collections = groups
           .map((g) => ({
             id: g.id,
             name: g.name,
             prices: offered
               .filter((r) => r.groupId === g.id)
-              .map((r) => publicPrice(r, pictures.get(r.product.id) ?? [], query, now, tenant.timeZone)),
+              .map((r) =>
+                publicPrice(r, pictures.get(r.product.id) ?? [], query, now, tenant.timeZone, promotions),
+              ),
           }))
           .filter((c) => c.prices.length > 0);
         return {
           menu: { store_id: store.id, collections },
-          changesAt: nextChange(rows, now, tenant.timeZone),
+          changesAt: nextChange(rows, now, tenant.timeZone, couponEdges(promotions.coupons, tenant.timeZone)),
         };
       });
     },
