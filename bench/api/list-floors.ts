@@ -87,4 +87,14 @@ export const listFloors: Record<string, ListFloor> = {
     sql: `select to_jsonb(p) - 'tenant_id' - 'upload_nonce' as row, ${counted}
       from pictures p where p.tenant_id = $1 order by p.id ${page}`,
   },
+  coupons: {
+    apiPath: '/coupons?page=1&limit=25',
+    sql: `select json_build_object('id', c.id, 'code', c.code, 'kind', c.kind, 'discount', c.discount,
+        'max_discount', c.max_discount, 'quantity', c.quantity, 'used_count', c.used_count,
+        'start_date', c.start_date, 'start_time', c.start_time, 'expiry_date', c.expiry_date,
+        'expiry_time', c.expiry_time, 'enabled', c.enabled, 'automatic', c.automatic,
+        'store_ids', coalesce((select json_agg(cs.store_id order by cs.store_id) from coupon_stores cs
+          where cs.tenant_id = c.tenant_id and cs.coupon_id = c.id), '[]')) as row, ${counted}
+      from coupons c where c.tenant_id = $1 order by c.id desc ${page}`,
+  },
 };

@@ -230,13 +230,7 @@ export async function offeredPaymentMethods(tx: Tx, tenantId: number): Promise<S
   return new Set(rows.map((r) => r.method));
 }
 
-async function saveLinks(tx: Tx, tenantId: number, couponId: number, state: CouponState) {
-  await tx
-    .delete(couponStores)
-    .where(and(ofTenant(couponStores.tenantId, tenantId), eq(couponStores.couponId, couponId)));
-  await tx
-    .delete(couponCouponables)
-    .where(and(ofTenant(couponCouponables.tenantId, tenantId), eq(couponCouponables.couponId, couponId)));
+async function insertLinks(tx: Tx, tenantId: number, couponId: number, state: CouponState) {
   if (state.store_ids.length > 0)
     await tx.insert(couponStores).values(state.store_ids.map((storeId) => ({ tenantId, couponId, storeId })));
   if (state.couponables.length > 0)
@@ -251,13 +245,23 @@ async function saveLinks(tx: Tx, tenantId: number, couponId: number, state: Coup
     );
 }
 
+async function replaceLinks(tx: Tx, tenantId: number, couponId: number, state: CouponState) {
+  await tx
+    .delete(couponStores)
+    .where(and(ofTenant(couponStores.tenantId, tenantId), eq(couponStores.couponId, couponId)));
+  await tx
+    .delete(couponCouponables)
+    .where(and(ofTenant(couponCouponables.tenantId, tenantId), eq(couponCouponables.couponId, couponId)));
+  await insertLinks(tx, tenantId, couponId, state);
+}
+
 export async function insertCoupon(tx: Tx, tenantId: number, state: CouponState): Promise<number> {
   const [row] = await tx
     .insert(coupons)
     .values({ ...valuesOf(state), tenantId })
     .returning({ id: coupons.id });
   if (!row) throw new Error('coupon was not created');
-  await saveLinks(tx, tenantId, row.id, state);
+  await insertLinks(tx, tenantId, row.id, state);
   return row.id;
 }
 
@@ -266,7 +270,7 @@ export async function updateCoupon(tx: Tx, tenantId: number, id: number, state: 
     .update(coupons)
     .set({ ...valuesOf(state), updatedAt: new Date() })
     .where(and(ofTenant(coupons.tenantId, tenantId), eq(coupons.id, id)));
-  await saveLinks(tx, tenantId, id, state);
+  await replaceLinks(tx, tenantId, id, state);
 }
 
 export async function deleteCoupon(tx: Tx, tenantId: number, id: number): Promise<void> {

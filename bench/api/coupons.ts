@@ -1,0 +1,157 @@
+/**
+ * `npm run bench:coupons` (issue 13): a bulk load of BENCH_IMPORT_ROWS coupons (default 10,000)
+ * through `POST /coupons/import_csv` — rows per second and the API's peak resident memory — against
+ * the same rows written by one SQL statement (its floor, PostgreSQL); then the coupon list with
+ * BENCH_LIST_COUPONS coupons in the tenant (default 100,000) against its raw-SQL floor served by
+ * the bare server, same data, same run. PGlite runs the import and the list without floors.
+ *
+ * BENCH_ENGINES, BENCH_DURATION, BENCH_WARMUP, BENCH_POSTGRES_URL as the other benchmarks.
+ */
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { log, runCleanups, runMain, startBareServer, startTablero } from './lifecycle.js';
+import { type LoadTarget, type Measurement, measure } from './load.js';
+import { SEED_EMAIL, SEED_PASSWORD, signIn, TENANT } from './session.js';
+import { type Engine, loadSettings } from './settings.js';
+
+const settings = loadSettings();
+const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const listCoupons = Number(process.env.BENCH_LIST_COUPONS ?? 100_000);
+
+function peakRssMb(pid: number): number | null {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A file a merchant could write: mixed kinds, stores left open, dates over next year. */
+function importFile(rows: number, prefix: string): string {
+  const lines = [
+    'code;kind;discount;max_discount;minimum_to_redeem;quantity;start_date;expiry_date;platform',
+  ];
+  for (let i = 0; i < rows; i++) {
+    const percentage = i % 3 !== 0;
+    lines.push(
+      [
+        `${prefix}${i.toString(36).toUpperCase().padStart(5, '0')}`,
+        percentage ? 'percentage' : 'giftcard',
+        percentage ? String(5 + (i % 30)) : String(1000 + (i % 20) * 500),
+        percentage ? '5000' : '',
+        String((i % 4) * 5000),
+        String(1 + (i % 500)),
+        '2026-12-01',
+        '2027-06-30',
+        i % 2 ? 'web|app' : 'app',
+      ].join(';'),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The floor of the import: the same number of coupons written by one statement. */
+function floorInsert(tenantId: number, rows: number, prefix: string) {
+  return {
+    text: `insert into coupons (tenant_id, code, kind, discount, max_discount, minimum_to_redeem, quantity,
+        start_date, expiry_date, start_time, expiry_time, dispatch_method, platform, delivery, apply_modifier,
+        override_minimum_price, payment_methods, enabled, availability)
+      select $1, $2 || i, case when i % 3 = 0 then 'giftcard' else 'percentage' end,
+        case when i % 3 = 0 then 100000 else 5 + i % 30 end, case when i % 3 = 0 then null else 500000 end,
+        (i % 4) * 500000, 1 + i % 500, '2026-12-01', '2027-06-30', '00:00', '23:59', 'both', '["web","app"]',
+        false, true, false, '[]', true,
+        '["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]'
+      from generate_series(1, $3::int) as i`,
+    values: [tenantId, prefix, rows],
+  };
+}
+
+interface EngineFigures {
+  importMs: number;
+  saved: number;
+  rss: number | null;
+  floorImportMs?: number;
+  list?: Measurement;
+  floorList?: Measurement;
+}
+
+async function benchEngine(engine: Engine): Promise<EngineFigures> {
+  const server = await startTablero(engine, settings);
+  const token = await signIn(server.baseUrl, SEED_EMAIL, SEED_PASSWORD);
+  const headers = { tenant: TENANT, authorization: `Bearer ${token}` };
+  const file = importFile(importRows, 'BENCH');
+  log(`${engine}: importing ${importRows} rows (${(file.length / 1024).toFixed(0)} KB)`);
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}/api/admin/v1/coupons/import_csv`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'text/csv' },
+    body: file,
+  });
+  const importMs = performance.now() - started;
+  const answer = (await response.json()) as { saved_coupons: number; failed_coupons: unknown[] };
+  if (response.status !== 200 || answer.saved_coupons !== importRows)
+    throw new Error(`import answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+  const figures: EngineFigures = { importMs, saved: answer.saved_coupons, rss: peakRssMb(server.pid) };
+
+  const listTarget: LoadTarget = {
+    target: 'coupons',
+    url: `${server.baseUrl}/api/admin/v1/coupons?page=1&limit=25`,
+    headers,
+    serverPid: server.pid,
+  };
+  if (engine === 'postgres' && server.databaseUrl) {
+    const client = new pg.Client({ connectionString: server.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: number }>('select id from tenants where slug = $1', [TENANT]);
+      const tenantId = rows[0]?.id ?? 0;
+      const floorStarted = performance.now();
+      await client.query(floorInsert(tenantId, importRows, 'FLOOR'));
+      figures.floorImportMs = performance.now() - floorStarted;
+      const missing = listCoupons - importRows * 2;
+      if (missing > 0) await client.query(floorInsert(tenantId, missing, 'FILL'));
+      await client.query('analyze coupons');
+      const bare = await startBareServer(server.databaseUrl);
+      figures.list = await measure(listTarget, settings);
+      figures.floorList = await measure(
+        { target: 'floor', url: `${bare.baseUrl}/floor/coupons?tenant_id=${tenantId}`, serverPid: bare.pid },
+        settings,
+      );
+      await bare.stop();
+    } finally {
+      await client.end();
+    }
+  } else {
+    figures.list = await measure(listTarget, settings);
+  }
+  figures.rss = peakRssMb(server.pid);
+  await server.stop();
+  await runCleanups();
+  return figures;
+}
+
+const perSecond = (rows: number, ms: number) => Math.round(rows / (ms / 1000));
+
+await runMain('coupons', async () => {
+  for (const engine of settings.engines) {
+    const f = await benchEngine(engine);
+    console.log(`\n${engine}`);
+    console.log(
+      `  import ${f.saved} rows in ${(f.importMs / 1000).toFixed(1)} s: ${perSecond(f.saved, f.importMs)} rows/s` +
+        (f.floorImportMs === undefined
+          ? ''
+          : `; one SQL statement: ${perSecond(importRows, f.floorImportMs)} rows/s (API ${((f.floorImportMs / f.importMs) * 100).toFixed(1)} % of the floor)`),
+    );
+    console.log(`  API peak RSS ${f.rss?.toFixed(0) ?? '—'} MB`);
+    if (f.list) {
+      const floor = f.floorList;
+      console.log(
+        `  coupon list (${engine === 'postgres' ? listCoupons : importRows} coupons): ${f.list.requestsPerSecond.toFixed(0)} req/s, p99 ${f.list.latencyP99Ms} ms` +
+          (floor
+            ? `; floor ${floor.requestsPerSecond.toFixed(0)} req/s, p99 ${floor.latencyP99Ms} ms; ratio ${(f.list.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}, p99 ×${(f.list.latencyP99Ms / Math.max(floor.latencyP99Ms, 1)).toFixed(1)}`
+            : ''),
+      );
+    }
+  }
+});
