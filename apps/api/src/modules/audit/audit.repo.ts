@@ -46,3 +46,25 @@ export async function recordAudit(
     requestId: ctx.requestId,
   });
 }
+
+/** Many records created by one request (a bulk load): their audit entries in one statement. */
+export async function recordCreations(
+  tx: Tx,
+  ctx: AuditContext,
+  entity: string,
+  created: readonly { id: string | number; after: Snapshot }[],
+): Promise<void> {
+  if (created.length === 0) return;
+  await tx.insert(auditLog).values(
+    created.map(({ id, after }) => ({
+      tenantId: ctx.tenantId,
+      adminUserId: ctx.actorId,
+      entity,
+      entityId: String(id),
+      action: 'create',
+      before: null,
+      after,
+      requestId: ctx.requestId,
+    })),
+  );
+}

@@ -99,6 +99,30 @@ describe('POST /coupons/import_csv', () => {
     expect(await auditCount(ctx, ctx.alpha)).toBe(audits + 2);
   });
 
+  it('two files sent at once that share a code: the code is saved once, every other row of both is', async () => {
+    const tag = uniqueCode('PAR');
+    const fileOf = (rows: string[]) => ['code;kind;discount;start_date', ...rows].join('\n');
+    const row = (code: string) => `${code};giftcard;1000;2026-12-01`;
+    const shared = `${tag}X`;
+    const [first, second] = await Promise.all([
+      send(admin, fileOf([row(`${tag}A1`), row(shared), row(`${tag}A2`)])),
+      send(admin, fileOf([row(`${tag}B1`), row(shared), row(`${tag}B2`)])),
+    ]);
+    const answers = [first.json(), second.json()];
+    expect(answers.map((a) => a.saved_coupons).sort()).toEqual([2, 3]);
+    const refused = answers.flatMap((a) => a.failed_coupons);
+    expect(refused).toEqual([
+      expect.objectContaining({
+        line: 3,
+        code: shared,
+        errors: [{ field: 'code', message: couponMessages.codeTaken }],
+      }),
+    ]);
+    expect((await couponsTagged(admin, tag)).map((c) => c.code).sort()).toEqual(
+      [`${tag}A1`, `${tag}A2`, `${tag}B1`, `${tag}B2`, shared].sort(),
+    );
+  });
+
   it('reads a comma-separated file with a BOM and quoted cells as text/plain', async () => {
     const tag = uniqueCode('COMA');
     const file = `\uFEFFcode,kind,discount,start_date,special_condition\n"${tag}",percentage,"12.5",2026-12-01,first_purchase\n`;

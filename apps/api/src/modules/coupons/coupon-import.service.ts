@@ -11,14 +11,14 @@ import {
   resolveCouponWrite,
 } from '@tablero/domain';
 import { CsvError, parse } from 'csv-parse/sync';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { fileTypeNotAllowed, textOfUpload } from '../../lib/upload-text.js';
-import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
+import { type AuditContext, recordCreations } from '../audit/audit.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { loadCouponReferences, referenceErrorsOf } from './coupon-references.js';
-import { insertCoupon } from './coupons.repo.js';
+import { insertCoupons } from './coupons.repo.js';
 
 /** The field a refusal of the whole file is shown beside. */
 export const IMPORT_FILE_FIELD = 'file';
@@ -102,39 +102,77 @@ export function couponImportService(db: Database) {
         const valid = checked.flatMap((c) => ('coupon' in c ? [c.coupon] : []));
         const references = await loadCouponReferences(tx, tenant.id, valid);
         const failed: FailedCoupon[] = [];
-        let saved = 0;
+        const ready: Ready[] = [];
         for (const item of checked) {
           const errors = 'coupon' in item ? referenceErrorsOf(references, item.coupon) : item.errors;
-          if (errors.length === 0 && 'coupon' in item) {
-            const { coupon } = item;
-            try {
-              await tx.transaction(async (row) => {
-                const id = await insertCoupon(row, tenant.id, coupon);
-                await recordAudit(row, ctx, {
-                  entity: 'coupon',
-                  entityId: id,
-                  action: 'create',
-                  after: coupon,
-                });
-              });
-              saved += 1;
-              continue;
-            } catch (error) {
-              if (!isUniqueViolation(error)) throw error;
-              errors.push({ field: 'code', message: couponMessages.codeTaken });
-            }
-          }
-          failed.push({
-            line: item.row.line,
-            code: item.row.values.code ?? '',
-            errors,
-            values: item.row.values,
-          });
+          if (errors.length === 0 && 'coupon' in item) ready.push(item);
+          else failed.push(failedRow(item.row, errors));
         }
+        let saved = 0;
+        for (let i = 0; i < ready.length; i += ROWS_PER_BATCH)
+          saved += await saveBatch(tx, ctx, tenant.id, ready.slice(i, i + ROWS_PER_BATCH), failed);
+        failed.sort((x, y) => x.line - y.line);
         return { saved_coupons: saved, failed_coupons: failed };
       });
     },
   };
+}
+
+type Ready = { row: FileRow; coupon: CouponState };
+
+/** Rows written per statement: a coupon is ~25 parameters, well under PostgreSQL's 65,535. */
+const ROWS_PER_BATCH = 500;
+
+const failedRow = (row: FileRow, errors: FieldError[]): FailedCoupon => ({
+  line: row.line,
+  code: row.values.code ?? '',
+  errors,
+  values: row.values,
+});
+
+/**
+ * Checked rows saved a batch at a time in a savepoint. If another request took one of the codes
+ * meanwhile, the batch is undone and its rows saved one by one, each in its own savepoint, so the
+ * row that lost its code is the only one refused.
+ */
+async function saveBatch(
+  tx: Tx,
+  ctx: AuditContext,
+  tenantId: number,
+  batch: Ready[],
+  failed: FailedCoupon[],
+) {
+  const save = (items: Ready[]) =>
+    tx.transaction(async (savepoint) => {
+      const ids = await insertCoupons(
+        savepoint,
+        tenantId,
+        items.map((item) => item.coupon),
+      );
+      await recordCreations(
+        savepoint,
+        ctx,
+        'coupon',
+        items.map((item, i) => ({ id: ids[i] as number, after: item.coupon })),
+      );
+    });
+  try {
+    await save(batch);
+    return batch.length;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  let saved = 0;
+  for (const item of batch) {
+    try {
+      await save([item]);
+      saved += 1;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      failed.push(failedRow(item.row, [{ field: 'code', message: couponMessages.codeTaken }]));
+    }
+  }
+  return saved;
 }
 
 export type CouponImportService = ReturnType<typeof couponImportService>;

@@ -230,19 +230,26 @@ export async function offeredPaymentMethods(tx: Tx, tenantId: number): Promise<S
   return new Set(rows.map((r) => r.method));
 }
 
-async function insertLinks(tx: Tx, tenantId: number, couponId: number, state: CouponState) {
-  if (state.store_ids.length > 0)
-    await tx.insert(couponStores).values(state.store_ids.map((storeId) => ({ tenantId, couponId, storeId })));
-  if (state.couponables.length > 0)
-    await tx.insert(couponCouponables).values(
-      state.couponables.map((c, position) => ({
-        tenantId,
-        couponId,
-        position,
-        productId: c.couponable_type === 'product' ? c.couponable_id : null,
-        priceGroupId: c.couponable_type === 'price_group' ? c.couponable_id : null,
-      })),
-    );
+/** Rows per link insert: well under PostgreSQL's 65,535 parameters a statement. */
+const LINK_ROWS_PER_STATEMENT = 5000;
+
+async function insertLinks(tx: Tx, tenantId: number, saved: readonly { id: number; state: CouponState }[]) {
+  const storeRows = saved.flatMap(({ id, state }) =>
+    state.store_ids.map((storeId) => ({ tenantId, couponId: id, storeId })),
+  );
+  const couponableRows = saved.flatMap(({ id, state }) =>
+    state.couponables.map((c, position) => ({
+      tenantId,
+      couponId: id,
+      position,
+      productId: c.couponable_type === 'product' ? c.couponable_id : null,
+      priceGroupId: c.couponable_type === 'price_group' ? c.couponable_id : null,
+    })),
+  );
+  for (let i = 0; i < storeRows.length; i += LINK_ROWS_PER_STATEMENT)
+    await tx.insert(couponStores).values(storeRows.slice(i, i + LINK_ROWS_PER_STATEMENT));
+  for (let i = 0; i < couponableRows.length; i += LINK_ROWS_PER_STATEMENT)
+    await tx.insert(couponCouponables).values(couponableRows.slice(i, i + LINK_ROWS_PER_STATEMENT));
 }
 
 async function replaceLinks(tx: Tx, tenantId: number, couponId: number, state: CouponState) {
@@ -252,17 +259,30 @@ async function replaceLinks(tx: Tx, tenantId: number, couponId: number, state: C
   await tx
     .delete(couponCouponables)
     .where(and(ofTenant(couponCouponables.tenantId, tenantId), eq(couponCouponables.couponId, couponId)));
-  await insertLinks(tx, tenantId, couponId, state);
+  await insertLinks(tx, tenantId, [{ id: couponId, state }]);
 }
 
 export async function insertCoupon(tx: Tx, tenantId: number, state: CouponState): Promise<number> {
-  const [row] = await tx
+  const [id] = await insertCoupons(tx, tenantId, [state]);
+  if (id === undefined) throw new Error('coupon was not created');
+  return id;
+}
+
+/** Several new coupons (codes distinct) in a few statements; their ids in the order given. */
+export async function insertCoupons(
+  tx: Tx,
+  tenantId: number,
+  states: readonly CouponState[],
+): Promise<number[]> {
+  if (states.length === 0) return [];
+  const rows = await tx
     .insert(coupons)
-    .values({ ...valuesOf(state), tenantId })
-    .returning({ id: coupons.id });
-  if (!row) throw new Error('coupon was not created');
-  await insertLinks(tx, tenantId, row.id, state);
-  return row.id;
+    .values(states.map((state) => ({ ...valuesOf(state), tenantId })))
+    .returning({ id: coupons.id, code: coupons.code });
+  const idOf = new Map(rows.map((r) => [couponCodeKey(r.code), r.id]));
+  const saved = states.map((state) => ({ id: idOf.get(couponCodeKey(state.code)) as number, state }));
+  await insertLinks(tx, tenantId, saved);
+  return saved.map((s) => s.id);
 }
 
 export async function updateCoupon(tx: Tx, tenantId: number, id: number, state: CouponState): Promise<void> {
