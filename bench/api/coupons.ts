@@ -7,9 +7,8 @@
  *
  * BENCH_ENGINES, BENCH_DURATION, BENCH_WARMUP, BENCH_POSTGRES_URL as the other benchmarks.
  */
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { log, runCleanups, runMain, startBareServer, startTablero } from './lifecycle.js';
+import { log, peakRssMb, runCleanups, runMain, startBareServer, startTablero } from './lifecycle.js';
 import { type LoadTarget, type Measurement, measure } from './load.js';
 import { SEED_EMAIL, SEED_PASSWORD, signIn, TENANT } from './session.js';
 import { type Engine, loadSettings } from './settings.js';
@@ -17,15 +16,6 @@ import { type Engine, loadSettings } from './settings.js';
 const settings = loadSettings();
 const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const listCoupons = Number(process.env.BENCH_LIST_COUPONS ?? 100_000);
-
-function peakRssMb(pid: number): number | null {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A file a merchant could write: mixed kinds, stores left open, dates over next year. */
 function importFile(rows: number, prefix: string): string {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /**
  * What every API benchmark needs around its measurements: the Tablero server on a throwaway
  * database, cleanup even on Ctrl-C, and alternating rounds against the bare route.
@@ -152,4 +153,14 @@ export async function alternatingRounds(
     bareRuns.push(expectAllOk(await measure(bare.target, runSettings), 'bare route', bare.server));
   }
   return { measured: runs.map(medianRun), bare: medianRun(bareRuns) };
+}
+
+/** The most the process has held resident since it started (Linux VmHWM), in MB. */
+export function peakRssMb(pid: number): number | null {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
 }

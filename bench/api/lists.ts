@@ -5,10 +5,17 @@
  *
  * BENCH_DURATION (s, default 10), BENCH_WARMUP (s), BENCH_ROUNDS (default 3), BENCH_ENGINES, BENCH_POSTGRES_URL.
  */
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
-import { type BenchServer, log, runCleanups, runMain, startBareServer, startTablero } from './lifecycle.js';
+import {
+  type BenchServer,
+  log,
+  peakRssMb,
+  runCleanups,
+  runMain,
+  startBareServer,
+  startTablero,
+} from './lifecycle.js';
 import { buildListData } from './list-data.js';
 import { listFloors } from './list-floors.js';
 import { type LoadTarget, type Measurement, measure } from './load.js';
@@ -25,16 +32,6 @@ type Runs = Map<string, Measurement[]>;
 function median(runs: Measurement[]): Measurement {
   const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
   return sorted[Math.floor((sorted.length - 1) / 2)] as Measurement;
-}
-
-/** The most the process has held resident since it started (Linux VmHWM), in MB. */
-function peakRssMb(pid: number): number | null {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
 }
 
 function checked(m: Measurement, what: string): Measurement {

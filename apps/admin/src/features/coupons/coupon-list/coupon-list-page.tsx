@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can, useCan } from '../../../shared/permissions/index.js';
 import { DataTable, useListParams } from '../../../shared/ui/data-table/index.js';
+import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { useStoreOptions } from '../../stores/api.js';
 import { type CouponListParams, useCoupons } from '../api.js';
 import { CouponImportDialog } from '../coupon-import/coupon-import-dialog.js';
@@ -72,11 +73,7 @@ export default function CouponListPage() {
         </Alert>
       )}
       {coupons.isError && !coupons.data ? (
-        <Alert color="red" title={t('loadFailed')}>
-          <Button variant="light" mt="sm" onClick={() => void coupons.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('loadFailed')} onRetry={() => void coupons.refetch()} />
       ) : (
         <DataTable
           label={t('title')}

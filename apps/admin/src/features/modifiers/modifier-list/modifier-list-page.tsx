@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can, useCan } from '../../../shared/permissions/index.js';
 import { useListParams } from '../../../shared/ui/data-table/index.js';
+import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { useModifiers } from '../api.js';
 import { addModifierUrl } from '../urls.js';
 import { ModifierFilters } from './modifier-filters.js';
@@ -42,11 +43,7 @@ export default function ModifierListPage() {
       </Group>
       <ModifierFilters values={{ query: filters.query, type }} onChange={setFilter} />
       {modifiers.isError && !modifiers.data ? (
-        <Alert color="red" title={t('loadFailed')}>
-          <Button variant="light" mt="sm" onClick={() => void modifiers.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('loadFailed')} onRetry={() => void modifiers.refetch()} />
       ) : (
         <ModifierTable
           rows={actions.shown}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can, useCan } from '../../../shared/permissions/index.js';
 import { DataTable, SearchBox, useListParams } from '../../../shared/ui/data-table/index.js';
+import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { SortableTableBody } from '../../../shared/ui/sortable/index.js';
 import { useProducts } from '../api.js';
 import { addProductUrl } from '../urls.js';
@@ -65,11 +66,7 @@ export default function ProductListPage() {
         </Alert>
       )}
       {products.isError && !products.data ? (
-        <Alert color="red" title={t('loadFailed')}>
-          <Button variant="light" mt="sm" onClick={() => void products.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </Alert>
+        <LoadFailed title={t('loadFailed')} onRetry={() => void products.refetch()} />
       ) : (
         <DataTable
           label={t('title')}
