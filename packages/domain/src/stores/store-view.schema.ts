@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from '../shared/ids.js';
 import { pageQuery } from '../shared/lists.js';
 import { geoPoint } from './delivery-areas.js';
 import { paymentMethods } from './payment-methods.js';
@@ -179,7 +180,7 @@ export type StoreListRow = z.infer<typeof storeListRow>;
 const idList = z.union([z.string(), z.array(z.string())]).transform((v, ctx) => {
   const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s.trim() !== '');
   const ids = parts.map(Number);
-  if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) {
+  if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > MAX_DB_INTEGER)) {
     ctx.addIssue({ code: 'custom', message: 'El campo menu_ids es inválido' });
     return z.NEVER;
   }

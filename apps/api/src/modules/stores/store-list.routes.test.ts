@@ -85,6 +85,10 @@ describe('GET /stores', () => {
     expect(await names(`menu_ids=${menuIds.x},${menuIds.z}`)).toEqual(['a', 'c']);
     expect(await names(`menu_ids=${menuIds.y}&menu_ids=${menuIds.z}`)).toEqual(['b', 'c']);
     expectValidationError(await admin.get(`${STORES}?menu_ids=uno`), [{ field: 'menu_ids' }]);
+    // Past what an id column holds: refused, not a database error.
+    expectValidationError(await admin.get(`${STORES}?menu_ids=1&menu_ids=9007199254740991`), [
+      { field: 'menu_ids' },
+    ]);
   });
 
   it('defaults to 25 a page and caps the limit at 100', async () => {
