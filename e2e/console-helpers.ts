@@ -49,3 +49,41 @@ export async function seriousViolations(page: Page, testInfo: TestInfo, name: st
       })),
     }));
 }
+
+/**
+ * Moves a sortable item with the keyboard, as a screen-reader user does: Space on its handle picks
+ * it up, each arrow waits for the live region to announce the new place, Space drops it. dnd-kit's
+ * keyboard sensor ignores arrows until it has measured the places, which on a busy machine can come
+ * after the pick-up is announced, so the first arrow is pressed again until it is announced (a
+ * lost press does nothing, so pressing again cannot overshoot).
+ */
+export async function moveByKeyboard(
+  page: Page,
+  handle: string,
+  item: string,
+  places: number,
+): Promise<void> {
+  const heard = (text: string, timeout?: number) =>
+    expect(page.getByText(text, { exact: true })).toBeAttached({ timeout });
+  await page.getByRole('button', { name: handle }).focus();
+  await page.keyboard.press('Space');
+  const pickedUp = page.getByText(new RegExp(`^${escapeRegExp(item)} está ahora en el lugar \\d+\\.$`));
+  await expect(pickedUp).toBeAttached();
+  const from = Number(/(\d+)\.$/.exec((await pickedUp.textContent()) ?? '')?.[1]);
+  const key = places < 0 ? 'ArrowUp' : 'ArrowDown';
+  const step = Math.sign(places);
+  await expect(async () => {
+    await page.keyboard.press(key);
+    await heard(`${item} está ahora en el lugar ${from + step}.`, 2000);
+  }).toPass({ timeout: 15_000 });
+  for (let place = from + step; place !== from + places; place += step) {
+    await page.keyboard.press(key);
+    await heard(`${item} está ahora en el lugar ${place + step}.`);
+  }
+  await page.keyboard.press('Space');
+  await heard(`Dejaste ${item} en el lugar ${from + places}.`);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

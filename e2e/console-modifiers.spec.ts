@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createModifier, createProduct, getModifier } from './admin-api.js';
-import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
+import { keepScreenshot, moveByKeyboard, seriousViolations, signIn } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -127,16 +127,7 @@ test.describe('modifiers', () => {
     await keepScreenshot(page, testInfo, 'modifier-list');
 
     // Each step waits for what a screen reader hears, as a person waits to see the row move.
-    const heard = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
-    await page.getByRole('button', { name: `Mover ${tag} a` }).focus();
-    await page.keyboard.press('Space');
-    await heard(`${tag} a está ahora en el lugar 1.`);
-    await page.keyboard.press('ArrowDown');
-    await heard(`${tag} a está ahora en el lugar 2.`);
-    await page.keyboard.press('ArrowDown');
-    await heard(`${tag} a está ahora en el lugar 3.`);
-    await page.keyboard.press('Space');
-    await heard(`Dejaste ${tag} a en el lugar 3.`);
+    await moveByKeyboard(page, `Mover ${tag} a`, `${tag} a`, 2);
     await expect(page.getByText('Orden guardado')).toBeVisible();
     await expect.poll(() => namesInList(page)).toEqual([`${tag} b`, `${tag} c`, `${tag} a`]);
 

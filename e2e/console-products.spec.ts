@@ -7,7 +7,7 @@ import {
   findProducts,
   priceInDefaultMenu,
 } from './admin-api.js';
-import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
+import { keepScreenshot, moveByKeyboard, seriousViolations, signIn } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -180,11 +180,7 @@ test.describe('products', () => {
     expect(a).toBeGreaterThanOrEqual(0);
     expect(a).toBeLessThan(b as number);
 
-    const handle = page.getByRole('button', { name: `Mover ${second.name}` });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await moveByKeyboard(page, `Mover ${second.name}`, second.name, (a as number) - (b as number));
     await expect(page.getByText('Orden de productos guardado.')).toBeVisible();
     await keepScreenshot(page, testInfo, 'products-reordered');
     const [movedA, movedB] = await order();
