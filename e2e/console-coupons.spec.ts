@@ -228,6 +228,54 @@ test.describe('coupons', () => {
     await expect(dialog.getByRole('table', { name: 'Filas no guardadas' })).toHaveCount(0);
   });
 
+  test('codes generated from a coupon’s row: a refused form points at its field, progress, then the download', async ({
+    page,
+    request,
+    server,
+  }, testInfo) => {
+    const code = `E2EGEN${unique()}`;
+    await createCoupon(request, server, { code, kind: 'giftcard', discount: 200000 });
+    const prefix = `G${unique()}`.slice(0, 8);
+    await signIn(page, server);
+    await openCoupons(page);
+    await searchCode(page, code);
+    await rowOf(page, code)
+      .getByRole('button', { name: `Acciones de ${code}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Generar códigos con esta plantilla' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generar códigos únicos' });
+    await expect(dialog.getByRole('combobox', { name: 'Cupón plantilla' })).toHaveValue(code);
+
+    // Too many codes: refused on submit, the message under the field and the cursor in it.
+    const quantity = dialog.getByRole('textbox', { name: 'Cantidad de códigos' });
+    await quantity.fill('250000');
+    await dialog.getByRole('textbox', { name: 'Prefijo (opcional)' }).fill(prefix.toLowerCase());
+    await dialog.getByRole('button', { name: 'Generar', exact: true }).click();
+    await expect(dialog.getByText('Indica una cantidad entera entre 1 y 100.000')).toBeVisible();
+    await expect(quantity).toBeFocused();
+    await keepScreenshot(page, testInfo, 'coupon-generate-refused');
+
+    await quantity.fill('1500');
+    await dialog.getByRole('button', { name: 'Generar', exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText('Se generaron 1.500 códigos.', {
+      timeout: 30_000,
+    });
+    await keepScreenshot(page, testInfo, 'coupon-generate-done');
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Descargar códigos (CSV)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('codigos-generados.csv');
+    const [header, ...codes] = (await readFile(await file.path(), 'utf8')).split('\r\n').filter(Boolean);
+    expect(header).toBe('\uFEFFcodigo');
+    expect(codes).toHaveLength(1500);
+    expect(new Set(codes).size).toBe(1500);
+    for (const generated of codes) expect(generated).toMatch(new RegExp(`^${prefix}[A-HJKMNP-Z2-9]{8}$`));
+    expect(await findCoupons(request, server, codes[0] as string)).toHaveLength(1);
+
+    await dialog.getByRole('button', { name: 'Listo' }).click();
+    await searchCode(page, codes[1] as string);
+  });
+
   test('a role that may only read coupons sees the list but no create button', async ({
     page,
     request,

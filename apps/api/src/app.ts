@@ -8,6 +8,9 @@ import type { JobQueue } from './jobs/core-jobs.js';
 import { jsonSchemaSerializerCompiler } from './lib/json-serializer.js';
 import type { SecretBox } from './lib/secret-box.js';
 import { followTenantChanges, TenantChangeCache } from './lib/tenant-change-cache.js';
+import { coreJobsRoutes } from './modules/core-jobs/core-jobs.routes.js';
+import { coreJobsService } from './modules/core-jobs/core-jobs.service.js';
+import { couponGenerateService } from './modules/coupons/coupon-generate.service.js';
 import { couponImportService } from './modules/coupons/coupon-import.service.js';
 import { couponCodesNamingProduct } from './modules/coupons/coupons.repo.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
@@ -70,7 +73,7 @@ export interface AppDeps {
   jwtSecret: string;
   /** Seals integration credentials at rest; its key must outlive the database's rows. */
   secretBox: SecretBox;
-  /** Where menu sync requests hand their jobs; absent → jobs are recorded and wait for a queue. */
+  /** Where long requests (menu sync, coupon generation) hand their jobs; absent → jobs are recorded and wait for a queue. */
   jobQueue?: JobQueue;
 }
 
@@ -162,7 +165,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await admin.register(couponsRoutes, {
         coupons: couponsService(deps.db),
         imports: couponImportService(deps.db),
+        generator: couponGenerateService(deps.db, deps.jobQueue),
       });
+      await admin.register(coreJobsRoutes, { jobs: coreJobsService(deps.db) });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {
         credentials: authCredentialsService(deps.db, deps.secretBox),

@@ -2,8 +2,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openPreparedDatabase } from './db/prepare.js';
 import { pgBossJobQueue } from './jobs/core-jobs.js';
-import { startMenuSyncWorkers } from './jobs/menu-sync.workers.js';
 import { startQueue } from './jobs/queue.js';
+import { startJobWorkers } from './jobs/workers.js';
 import { secretBoxFor } from './lib/secret-box.js';
 import { secretFromEnvOrFile } from './lib/secrets.js';
 import { DEFAULT_SEED_EMAIL, seedIfEmpty } from './seed/seed.js';
@@ -15,7 +15,7 @@ const db = await openPreparedDatabase(config);
 const seeded = await seedIfEmpty(db, config);
 const jwtSecret = secretFromEnvOrFile(config.jwtSecret, config.dataDir, 'jwt-secret');
 const queue = config.jobs ? await startQueue(db, config.databaseUrl, config.jobTimings) : undefined;
-if (queue) await startMenuSyncWorkers(queue, { db, secretBox, config });
+if (queue) await startJobWorkers(queue, { db, secretBox, config });
 const app = await buildApp(config, {
   db,
   jwtSecret,

@@ -9,8 +9,8 @@ import { type AppDeps, buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { createCoreJobQueues, pgBossJobQueue } from '../src/jobs/core-jobs.js';
-import { startMenuSyncWorkers } from '../src/jobs/menu-sync.workers.js';
 import { startQueue } from '../src/jobs/queue.js';
+import { startJobWorkers } from '../src/jobs/workers.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { SecretBox } from '../src/lib/secret-box.js';
 import type { TenantRecord } from '../src/modules/tenants/tenants.repo.js';
@@ -94,7 +94,7 @@ async function startOn(
   const secretBox = new SecretBox(credentialsKey);
   const deps: AppDeps = { db, jwtSecret, secretBox };
   const queue = jobs ? await startQueue(db, databaseUrl, config.jobTimings) : undefined;
-  if (queue && jobs === 'work') await startMenuSyncWorkers(queue, { db, secretBox, config });
+  if (queue && jobs === 'work') await startJobWorkers(queue, { db, secretBox, config });
   else if (queue) await createCoreJobQueues(queue, config.jobTimings);
   if (queue) deps.jobQueue = pgBossJobQueue(queue);
   const app = await buildApp(config, deps);

@@ -1,19 +1,16 @@
-import { type JobError, menuSyncMessages } from '@tablero/domain';
+import { randomUUID } from 'node:crypto';
+import { type JobError, type MenuChannel, menuSyncMessages } from '@tablero/domain';
 import type { PgBoss } from 'pg-boss';
 import type { JobTimings } from '../config.js';
 import type { Database, Tx } from '../db/client.js';
+import type { coreJobs } from '../db/schema/index.js';
 import { ChannelError } from '../modules/menu-sync/channels/channel-adapter.js';
-import {
-  type CoreJobRecord,
-  finishJob,
-  setProgress,
-  startAttempt,
-} from '../modules/menu-sync/core-jobs.repo.js';
 import { findTenant } from '../modules/menu-sync/menu-sync.repo.js';
 import type { TenantRecord } from '../modules/tenants/tenants.repo.js';
+import { type CoreJobRecord, finishJob, insertJob, setProgress, startAttempt } from './core-jobs.repo.js';
 
 /** The kinds of job `GET /core_job` reports on, each a pg-boss queue of the same name. */
-export const coreJobKinds = ['deploy_menu', 'fetch_menu'] as const;
+export const coreJobKinds = ['deploy_menu', 'fetch_menu', 'generate_coupons'] as const;
 export type CoreJobKind = (typeof coreJobKinds)[number];
 
 /** All a queued job carries: which tenant's job record to run. Everything else is in the record. */
@@ -49,6 +46,23 @@ export function pgBossJobQueue(boss: PgBoss): JobQueue {
   };
 }
 
+/**
+ * Records a job and hands it to the queue (when the process has one; otherwise it waits for a
+ * process that does). Its id is what `202 { job_id }` answers.
+ */
+export async function startJob(
+  db: Database,
+  queue: JobQueue | undefined,
+  values: Pick<typeof coreJobs.$inferInsert, 'tenantId' | 'kind' | 'params' | 'createdBy'> & {
+    kind: CoreJobKind;
+  },
+): Promise<string> {
+  const job = await db.withTenant(values.tenantId, (tx) => insertJob(tx, { ...values, id: randomUUID() }));
+  if (!job) throw new Error('job was not recorded');
+  await queue?.send(values.kind, { tenant_id: values.tenantId, job_id: job.id });
+  return job.id;
+}
+
 /** A failure retrying cannot fix (the store lost its menu or credentials): the job fails at once. */
 export class JobFailure extends Error {
   constructor(
@@ -57,6 +71,13 @@ export class JobFailure extends Error {
   ) {
     super(message);
   }
+}
+
+/** The store and channel of a menu job; a job recorded without them cannot be run as one. */
+export function storeChannelOf(job: CoreJobRecord): { storeId: number; channel: MenuChannel } {
+  if (job.storeId === null || job.channel === null)
+    throw new JobFailure('not_a_store_job', menuSyncMessages.unexpected);
+  return { storeId: job.storeId, channel: job.channel as MenuChannel };
 }
 
 /** Another attempt took the job over (this one's worker was presumed dead): stop, change nothing. */
@@ -68,13 +89,22 @@ export interface RunningJob {
   job: CoreJobRecord;
   /** Records progress (0-100); stops the attempt if another one took over. */
   progress(value: number): Promise<void>;
+  /**
+   * Runs one step's writes and records the progress reached in the same transaction: if another
+   * attempt took over, the step's writes are rolled back with it and the attempt stops.
+   */
+  step<T>(progress: number, work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs the job's last writes and marks it completed in one transaction, or not at all. */
   complete(work: (tx: Tx) => Promise<Record<string, unknown>>): Promise<void>;
 }
 
-export type CoreJobHandler = (job: RunningJob) => Promise<void>;
+export interface CoreJobHandler {
+  (job: RunningJob): Promise<void>;
+  /** Undoes what the job's attempts saved, in the transaction that settles it as failed for good. */
+  discard?: (tx: Tx, tenantId: number, job: CoreJobRecord) => Promise<void>;
+}
 
-function jobErrorOf(error: unknown, channel: string): JobError & { final: boolean } {
+function jobErrorOf(error: unknown, channel: string | null): JobError & { final: boolean } {
   if (error instanceof JobFailure) return { code: error.code, message: error.message, final: true };
   if (error instanceof ChannelError) {
     const label = channel as Parameters<typeof menuSyncMessages.channelRefused>[0];
@@ -123,6 +153,13 @@ export async function runCoreJob(
       );
       if (!current) throw new Superseded();
     },
+    step(value, work) {
+      return db.withTenant(tenant.id, async (tx) => {
+        const done = await work(tx);
+        if (!(await setProgress(tx, tenant.id, job.id, attempt, Math.round(value)))) throw new Superseded();
+        return done;
+      });
+    },
     async complete(work) {
       await db.withTenant(tenant.id, async (tx) => {
         const result = await work(tx);
@@ -138,8 +175,9 @@ export async function runCoreJob(
     const { final, ...failure } = jobErrorOf(error, job.channel);
     if (!final && attempt <= timings.retryLimit) throw error;
     if (!final) log('core job failed', error);
-    await db.withTenant(tenant.id, (tx) =>
-      finishJob(tx, tenant.id, job.id, attempt, { status: 'failed', error: failure }),
-    );
+    await db.withTenant(tenant.id, async (tx) => {
+      if (await finishJob(tx, tenant.id, job.id, attempt, { status: 'failed', error: failure }))
+        await handler.discard?.(tx, tenant.id, job);
+    });
   }
 }

@@ -1,10 +1,4 @@
-import {
-  type ChannelMenu,
-  errorMessages,
-  type MenuChannel,
-  menuSyncMessages,
-  snapshotOf,
-} from '@tablero/domain';
+import { type ChannelMenu, errorMessages, menuSyncMessages, snapshotOf } from '@tablero/domain';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { SecretBox } from '../lib/secret-box.js';
@@ -14,7 +8,7 @@ import { channelTargetOf } from '../modules/menu-sync/channel-target.js';
 import { channelAdapters } from '../modules/menu-sync/channels/index.js';
 import { findStore } from '../modules/menu-sync/menu-sync.repo.js';
 import { findVersion, insertVersion } from '../modules/menu-sync/menu-versions.repo.js';
-import { type CoreJobHandler, JobFailure } from './core-jobs.js';
+import { type CoreJobHandler, JobFailure, storeChannelOf } from './core-jobs.js';
 
 export interface DeployMenuParams {
   /** Set for a rollback: the earlier version whose menu is sent again. */
@@ -29,11 +23,11 @@ export interface DeployMenuParams {
  */
 export function deployMenuJob(db: Database, box: SecretBox, config: AppConfig): CoreJobHandler {
   return async ({ tenant, job, progress, complete }) => {
-    const channel = job.channel as MenuChannel;
+    const { storeId, channel } = storeChannelOf(job);
     const params = job.params as DeployMenuParams;
     const adapter = channelAdapters[channel];
     const prepared = await db.withTenant(tenant.id, async (tx) => {
-      const store = await findStore(tx, tenant.id, job.storeId);
+      const store = await findStore(tx, tenant.id, storeId);
       if (!store) throw new JobFailure('store_not_found', errorMessages.notFound);
       const target = await channelTargetOf(tx, tenant.id, store, channel, box, config);
       if (!target)
@@ -63,7 +57,7 @@ export function deployMenuJob(db: Database, box: SecretBox, config: AppConfig): 
       const snapshot = snapshotOf(prepared.menu);
       const version = await insertVersion(tx, {
         tenantId: tenant.id,
-        storeId: job.storeId,
+        storeId,
         channel,
         jobId: job.id,
         document,

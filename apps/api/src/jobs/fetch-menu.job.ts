@@ -1,4 +1,4 @@
-import { errorMessages, type MenuChannel, menuSyncMessages } from '@tablero/domain';
+import { errorMessages, menuSyncMessages } from '@tablero/domain';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { SecretBox } from '../lib/secret-box.js';
@@ -7,7 +7,7 @@ import { channelTargetOf } from '../modules/menu-sync/channel-target.js';
 import { channelAdapters } from '../modules/menu-sync/channels/index.js';
 import { type CatalogueWriters, importChannelMenu } from '../modules/menu-sync/menu-import.js';
 import { findStore } from '../modules/menu-sync/menu-sync.repo.js';
-import { type CoreJobHandler, JobFailure } from './core-jobs.js';
+import { type CoreJobHandler, JobFailure, storeChannelOf } from './core-jobs.js';
 
 /**
  * Imports a channel's menu for a store (`fetch_menu`): fetches the channel's document, reads it
@@ -22,10 +22,10 @@ export function fetchMenuJob(
   writers: CatalogueWriters,
 ): CoreJobHandler {
   return async ({ tenant, job, progress, complete }) => {
-    const channel = job.channel as MenuChannel;
+    const { storeId, channel } = storeChannelOf(job);
     const adapter = channelAdapters[channel];
     const { store, target } = await db.withTenant(tenant.id, async (tx) => {
-      const store = await findStore(tx, tenant.id, job.storeId);
+      const store = await findStore(tx, tenant.id, storeId);
       if (!store) throw new JobFailure('store_not_found', errorMessages.notFound);
       const target = await channelTargetOf(tx, tenant.id, store, channel, box, config);
       if (!target)

@@ -17,8 +17,8 @@ import {
   STORES,
   storeWithMenu,
 } from '../modules/menu-sync/menu-sync.test-helpers.js';
-import { startMenuSyncWorkers } from './menu-sync.workers.js';
 import { startQueue } from './queue.js';
+import { startJobWorkers } from './workers.js';
 
 /**
  * THE KILL TEST (issue 5): a worker dies hard in the middle of publishing a menu; after a restart
@@ -99,7 +99,7 @@ describe('a worker killed in the middle of a deploy', () => {
     } else {
       await ctx.queue?.stop({ graceful: false, close: false, timeout: 100 });
       restarted = await startQueue(ctx.db, undefined, timings);
-      await startMenuSyncWorkers(restarted, { db: ctx.db, secretBox: ctx.secretBox, config: ctx.config });
+      await startJobWorkers(restarted, { db: ctx.db, secretBox: ctx.secretBox, config: ctx.config });
     }
 
     const outcome = await jobOutcome(admin, jobId, 40_000);

@@ -2,6 +2,9 @@ import { forbiddenMessage } from '@tablero/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/config.js';
+import { type CoreJobKind, runCoreJob } from '../../src/jobs/core-jobs.js';
+import { findJob } from '../../src/jobs/core-jobs.repo.js';
+import { jobHandlers } from '../../src/jobs/workers.js';
 import type { RouteTableEntry } from '../../src/plugins/route-table.js';
 import { startTestApp, superAdmin, type TestContext } from '../harness.js';
 import { type ActorName, Actors, actorNames, type Credentials } from './actors.js';
@@ -58,12 +61,21 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
       actors = await Actors.create(ctx);
       const admin = await superAdmin(ctx, ctx.alpha);
       const stores = { held: actors.heldStore, unheld: actors.unheldStore };
-      fixtures = new Fixtures(ctx.app.routeTable, admin, stores, async (storeId) => {
+      const handlers = jobHandlers(ctx);
+      const runJob = async (jobId: string) => {
+        const tenantId = ctx.alpha.id;
+        const job = await ctx.db.withTenant(tenantId, (tx) => findJob(tx, tenantId, jobId));
+        if (!job) throw new Error(`job ${jobId} was not recorded`);
+        const data = { tenant_id: tenantId, job_id: jobId };
+        await runCoreJob(ctx.db, ctx.config.jobTimings, data, handlers[job.kind as CoreJobKind]);
+      };
+      const grantStore = async (storeId: number) => {
         const granted = await admin.patch(`/api/admin/v1/admin_users/${actors.storeLimitedUserId}`, {
           store_ids: [actors.heldStore, storeId],
         });
         if (granted.statusCode !== 200) throw new Error(`store not granted: ${granted.body}`);
-      });
+      };
+      fixtures = new Fixtures(ctx.app.routeTable, admin, stores, grantStore, runJob);
       // Deploying or fetching a menu needs a store with a menu and the channel's credentials.
       const menu = await fixtures.idOf('menus');
       for (const store of [actors.heldStore, actors.unheldStore]) {

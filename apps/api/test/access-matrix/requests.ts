@@ -44,6 +44,17 @@ const uploads: Record<string, Upload> = {
   },
 };
 
+/**
+ * Routes that read what a finished job left, naming the job in their query: the job is started by
+ * the other route (its body example filled as any body) and run to its end before the matrix asks.
+ */
+const finishedJobQueries: Record<string, { field: string; startedBy: string }> = {
+  'GET /api/admin/v1/coupons/generated_codes': {
+    field: 'job_id',
+    startedBy: 'POST /api/admin/v1/coupons/generate',
+  },
+};
+
 /** The request the matrix sends, and which store and resource it is about. */
 export interface BuiltRequest {
   method: string;
@@ -79,11 +90,14 @@ let unique = 0;
  */
 export class Fixtures {
   private firstIds = new Map<string, number>();
+  private finishedJobs = new Map<string, string>();
   constructor(
     private table: readonly RouteTableEntry[],
     private admin: Client,
     private stores: { held: number; unheld: number },
     private grantStore: (storeId: number) => Promise<void>,
+    /** Runs a recorded job of this tenant to its end, in this process. */
+    private runJob: (jobId: string) => Promise<void>,
   ) {}
 
   async idOf(collection: string): Promise<number> {
@@ -140,6 +154,21 @@ export class Fixtures {
     return started.json().job_id;
   }
 
+  /** A job started by the route `startedBy` names, run to its end (one per route, reused). */
+  private async finishedJob(startedBy: string): Promise<string> {
+    const known = this.finishedJobs.get(startedBy);
+    if (known) return known;
+    const route = this.table.find((r) => `${r.method} ${r.url}` === startedBy);
+    if (!route) throw new MissingDeclaration(`finished job: no route ${startedBy}`);
+    const body = await this.fill(exampleOf(route.schema?.body, `${startedBy} body`), this.stores.held);
+    const started = await this.admin.post(route.url, body);
+    if (started.statusCode !== 202) throw new Error(`no job started: ${started.statusCode} ${started.body}`);
+    const jobId: string = started.json().job_id;
+    await this.runJob(jobId);
+    this.finishedJobs.set(startedBy, jobId);
+    return jobId;
+  }
+
   /** The request an actor sends on a route, with ids of this tenant that exist. */
   async build(route: RouteTableEntry, actor: ActorName): Promise<BuiltRequest> {
     const what = `${route.method} ${route.url}`;
@@ -166,8 +195,14 @@ export class Fixtures {
       url = url.replace(`:${key}`, encodeURIComponent(value));
     if (url.includes('/:')) throw new MissingDeclaration(`${what}: no value for a path parameter`);
     const jobField = scope && 'job' in scope ? scope.job : undefined;
-    const query = requiredFields(route.schema?.querystring, `${what} query`, jobField ? [jobField] : []);
+    const finished = finishedJobQueries[what];
+    const skip = [jobField, finished?.field].filter((field): field is string => field !== undefined);
+    const query = requiredFields(route.schema?.querystring, `${what} query`, skip);
     if (jobField) query[jobField] = await this.jobOn(storeId);
+    if (finished) {
+      query[finished.field] = await this.finishedJob(finished.startedBy);
+      ids.inPath = true;
+    }
     if (scope && 'query' in scope) query[scope.query] = String(storeId);
     const search = new URLSearchParams(query).toString();
     const body =

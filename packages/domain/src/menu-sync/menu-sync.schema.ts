@@ -107,6 +107,8 @@ export const coreJobStatus = z.discriminatedUnion('status', [
     status: z.literal('completed'),
     progress: z.literal(100),
     result: z.record(z.string(), z.unknown()),
+    /** Where the job's file downloads (generated coupon codes), for the kinds that make one. */
+    file_url: z.string().optional(),
   }),
   z.object({ status: z.literal('failed'), error: jobError }),
 ]);

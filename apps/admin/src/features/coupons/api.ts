@@ -115,6 +115,22 @@ export async function downloadCouponTemplate(): Promise<void> {
   saveFile(blob, fileName);
 }
 
+/** `POST /coupons/generate`: the job that makes the codes (followed at `GET /core_job`). */
+export async function startCodeGeneration(body: {
+  couponId: number;
+  quantity: number;
+  prefix: string;
+}): Promise<string> {
+  const { jobId } = await request<{ jobId: string }>(`${COUPONS}/generate`, { method: 'POST', body });
+  return jobId;
+}
+
+/** The codes a finished generation job made, from the job's `file_url`. */
+export async function downloadGeneratedCodes(fileUrl: string): Promise<void> {
+  const { blob, fileName } = await requestFile(fileUrl, 'codigos-generados.csv');
+  saveFile(blob, fileName);
+}
+
 /** `DELETE /coupons/{id}`; a used coupon answers 409 (1019) and the caller shows why. */
 export function deleteCoupon(id: number): Promise<unknown> {
   return request(couponPath(id), { method: 'DELETE' });

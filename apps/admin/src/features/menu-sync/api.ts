@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Paged, request } from '../../shared/http/index.js';
-import type { JobAnswer } from '../../shared/jobs/index.js';
 import type { MenuChannel } from './channels.js';
 
 /** One product or modifier as the channel would show it; prices in minor units. */
@@ -73,10 +72,6 @@ export function startDeploy(storeId: number, channel: MenuChannel, versionId?: n
 
 export function startImport(storeId: number, channel: MenuChannel) {
   return request<JobStarted>(`${storePath(storeId)}/fetch_menu/${channel}`, { method: 'POST' });
-}
-
-export function fetchCoreJob(jobId: string) {
-  return request<JobAnswer>('/api/admin/v1/core_job', { params: { id: jobId, progress: true } });
 }
 
 export function useMenuVersions(storeId: number, channel: MenuChannel) {

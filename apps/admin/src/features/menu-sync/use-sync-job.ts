@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { coreJobPolling, useJobPoll } from '../../shared/jobs/index.js';
-import { fetchCoreJob, type JobStarted } from './api.js';
+import { coreJobPolling, fetchCoreJob, useJobPoll } from '../../shared/jobs/index.js';
+import type { JobStarted } from './api.js';
 
 /** Starts one menu job, follows it at `GET /core_job`, and refreshes versions and previews when it ends. */
 export function useSyncJob() {

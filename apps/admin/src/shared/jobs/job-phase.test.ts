@@ -26,6 +26,13 @@ describe('jobPhase', () => {
     ).toEqual({ phase: 'completed', result: { version_id: 3 } });
     expect(
       jobPhase(
+        { status: 'completed', progress: 100, result: { generated: 5 }, fileUrl: '/codes.csv' },
+        1000,
+        coreJobPolling,
+      ),
+    ).toEqual({ phase: 'completed', result: { generated: 5 }, fileUrl: '/codes.csv' });
+    expect(
+      jobPhase(
         { status: 'failed', error: { code: 1001, message: 'Rappi rechazó el menú' } },
         1000,
         coreJobPolling,

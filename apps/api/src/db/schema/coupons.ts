@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { priceGroups } from './menus.js';
 import { products } from './products.js';
@@ -55,6 +56,8 @@ export const coupons = pgTable(
     alohaId: text('aloha_id'),
     fbdId: text('fbd_id'),
     specialCondition: text('special_condition'),
+    /** The code generation job that made this coupon (its codes download together); null otherwise. */
+    batchId: uuid('batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +65,7 @@ export const coupons = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     /** §5 "code unique", case-insensitive and trimmed: the database holds it to that too. */
     uniqueIndex('coupons_code_key').on(t.tenantId, sql`upper(${t.code})`),
+    index('coupons_batch_idx').on(t.tenantId, t.batchId).where(sql`${t.batchId} is not null`),
     tenantIsolation('coupons'),
   ],
 );

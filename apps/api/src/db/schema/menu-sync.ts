@@ -26,10 +26,12 @@ export const coreJobs = pgTable(
   {
     tenantId: tenantIdColumn(),
     id: uuid('id').notNull(),
-    /** `deploy_menu` | `fetch_menu`. */
+    /** `deploy_menu` | `fetch_menu` | `generate_coupons`. */
     kind: text('kind').notNull(),
-    storeId: integer('store_id').notNull(),
-    channel: text('channel').notNull(),
+    /** The store a menu job works on; null for a job of the whole tenant (generating coupons). */
+    storeId: integer('store_id'),
+    /** The sales channel of a menu job; null for other kinds. */
+    channel: text('channel'),
     /** `queued` | `running` | `completed` | `failed`. */
     status: text('status').notNull().default('queued'),
     progress: integer('progress').notNull().default(0),

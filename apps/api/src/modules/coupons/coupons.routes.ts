@@ -1,4 +1,5 @@
 import {
+  couponGenerateBody,
   couponImportFile,
   couponImportResult,
   couponImportTemplate,
@@ -9,6 +10,7 @@ import {
   couponWrite,
   csvDocument,
   idParam,
+  jobAccepted,
   messageBody,
   pageOf,
   paymentMethodList,
@@ -18,6 +20,7 @@ import { z } from 'zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import { BULK_FILE_MAX_BYTES } from '../../lib/upload-text.js';
 import { auditContextOf } from '../audit/request-audit.js';
+import type { CouponGenerateService } from './coupon-generate.service.js';
 import type { CouponImportService } from './coupon-import.service.js';
 import type { CouponsService } from './coupons.service.js';
 
@@ -35,7 +38,8 @@ const tags = ['coupons'];
 export const couponsRoutes: FastifyPluginAsyncZod<{
   coupons: CouponsService;
   imports: CouponImportService;
-}> = async (app, { coupons, imports }) => {
+  generator: CouponGenerateService;
+}> = async (app, { coupons, imports, generator }) => {
   // The bulk file arrives as bytes: whether it is text at all is checked from them, not trusted.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
@@ -131,6 +135,46 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="plantilla-cupones.csv"');
       return templateCsv;
+    },
+  );
+
+  app.post(
+    '/coupons/generate',
+    {
+      schema: {
+        tags,
+        summary: 'Generate single-use codes from a template coupon, as a job (202)',
+        description:
+          'Makes `quantity` (up to 100,000) new coupons with the template’s terms, stores and products, each ' +
+          'usable once, coded `prefix` + 8 characters without look-alikes (no 0/O, 1/I/L). Follow the job at ' +
+          '`GET /core_job`; when it completes, `file_url` downloads the codes as CSV.',
+        body: couponGenerateBody,
+        response: { 202: jobAccepted },
+      },
+      config: { policy: { policy: 'coupons', action: 'create' } },
+    },
+    async (request, reply) =>
+      reply.status(202).send({ job_id: await generator.start(request.tenant, request.actor, request.body) }),
+  );
+
+  app.get(
+    '/coupons/generated_codes',
+    {
+      schema: {
+        tags,
+        summary: 'The codes a finished generation job made (CSV, UTF-8 with BOM)',
+        querystring: z.object({ job_id: z.string().min(1) }),
+        produces: ['text/csv'],
+        response: { 200: z.string() },
+      },
+      config: { policy: { policy: 'coupons', action: 'show' } },
+    },
+    async (request, reply) => {
+      const csv = await generator.codesCsv(request.tenant, request.query.job_id);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="codigos-generados.csv"');
+      return csv;
     },
   );
 

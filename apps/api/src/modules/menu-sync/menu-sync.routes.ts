@@ -1,6 +1,4 @@
 import {
-  coreJobQuery,
-  coreJobStatus,
   deployMenuBody,
   dryRunAnswer,
   fetchMenuParams,
@@ -11,7 +9,6 @@ import {
   pageOf,
 } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { MenuSyncService } from './menu-sync.service.js';
 
 const tags = ['menu sync'];
@@ -75,28 +72,5 @@ export const menuSyncRoutes: FastifyPluginAsyncZod<{ sync: MenuSyncService }> = 
       config: { storeScope: { param: 'id' }, policy: { policy: 'menus', action: 'show' } },
     },
     (request) => sync.versions(request.tenant, request.actor, request.params.id, request.query),
-  );
-
-  app.get(
-    '/core_job',
-    {
-      schema: {
-        tags,
-        summary: 'A menu sync job: 204 while it runs (200 with `progress=true`), then its result or error',
-        querystring: coreJobQuery,
-        response: { 200: coreJobStatus, 204: z.null().describe('Queued or running') },
-      },
-      // Any signed-in user may poll a job of a store they see; starting one needed the menus policy.
-      config: { access: 'signed-in', storeScope: { job: 'id' } },
-    },
-    async (request, reply) => {
-      const status = await sync.job(
-        request.tenant.id,
-        request.actor,
-        request.query.id,
-        request.query.progress,
-      );
-      return status ? reply.status(200).send(status) : reply.status(204).send(null);
-    },
   );
 };

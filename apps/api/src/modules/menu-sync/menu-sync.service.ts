@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   buildPageMeta,
-  type CoreJobStatus,
   type DeployMenuBody,
   type DryRunAnswer,
   diffMenus,
@@ -14,15 +13,13 @@ import {
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
 import type { CoreJobKind, JobQueue } from '../../jobs/core-jobs.js';
+import * as jobsRepo from '../../jobs/core-jobs.repo.js';
 import { forbidden, invalidField, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { channelMenuOf } from './catalogue.repo.js';
-import * as jobsRepo from './core-jobs.repo.js';
 import * as repo from './menu-sync.repo.js';
 import * as versionsRepo from './menu-versions.repo.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The store, checked as every sync request needs it: visible to the user, with a menu and credentials. */
 async function syncableStore(tx: Tx, tenantId: number, actor: Actor, storeId: number, channel: MenuChannel) {
@@ -138,23 +135,6 @@ export function menuSyncService(db: Database, queue: JobQueue | undefined) {
           rollback_of: r.rollbackOf,
         }));
         return { data, meta: buildPageMeta(query.page, query.limit, total) };
-      });
-    },
-
-    /** A job of the tenant on a store the user may see; null while it is queued or running (204). */
-    job(tenantId: number, actor: Actor, id: string, withProgress: boolean): Promise<CoreJobStatus | null> {
-      if (!UUID.test(id)) throw notFound();
-      return db.withTenant(tenantId, async (tx) => {
-        const job = await jobsRepo.findJob(tx, tenantId, id);
-        if (!job || (actor.storeIds && !actor.storeIds.includes(job.storeId))) throw notFound();
-        if (job.status === 'completed')
-          return { status: 'completed', progress: 100, result: job.result ?? {} };
-        if (job.status === 'failed')
-          return {
-            status: 'failed',
-            error: job.error ?? { code: 'unexpected', message: menuSyncMessages.unexpected },
-          };
-        return withProgress ? { status: 'running', progress: job.progress } : null;
       });
     },
   };

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { IconFileUpload, IconPlus } from '@tabler/icons-react';
+import { IconFileUpload, IconPlus, IconTicket } from '@tabler/icons-react';
 import { couponKinds, DEFAULT_PAGE_SIZE } from '@tablero/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DataTable, useListParams } from '../../../shared/ui/data-table/index.js
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { useStoreOptions } from '../../stores/api.js';
 import { type CouponListParams, useCoupons } from '../api.js';
+import { type CodeTemplate, CouponGenerateDialog } from '../coupon-generate/coupon-generate-dialog.js';
 import { CouponImportDialog } from '../coupon-import/coupon-import-dialog.js';
 import { createCouponUrl } from '../urls.js';
 import { CouponFilters, couponFilterNames } from './coupon-filters.js';
@@ -37,7 +38,10 @@ export default function CouponListPage() {
   const canSeeStores = can({ policy: 'stores', action: 'show' });
   const stores = useStoreOptions(canSeeStores);
   const deletes = useCouponDelete();
-  const columns = useCouponColumns(deletes.askDelete);
+  const [generating, setGenerating] = useState<{ template: CodeTemplate | null } | null>(null);
+  const columns = useCouponColumns(deletes.askDelete, (coupon) =>
+    setGenerating({ template: { id: coupon.id, code: coupon.code } }),
+  );
   const filtered = Object.values(filters).some(Boolean);
   const [importing, setImporting] = useState(false);
 
@@ -55,6 +59,13 @@ export default function CouponListPage() {
               onClick={() => setImporting(true)}
             >
               {t('import.button')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconTicket size={16} aria-hidden />}
+              onClick={() => setGenerating({ template: null })}
+            >
+              {t('generate.button')}
             </Button>
             <Button component={Link} to={createCouponUrl()} leftSection={<IconPlus size={16} aria-hidden />}>
               {t('createButton')}
@@ -88,6 +99,11 @@ export default function CouponListPage() {
       )}
       {deletes.dialog}
       <CouponImportDialog opened={importing} onClose={() => setImporting(false)} />
+      <CouponGenerateDialog
+        opened={generating !== null}
+        template={generating?.template ?? null}
+        onClose={() => setGenerating(null)}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/permissions/index.js';
@@ -7,8 +7,16 @@ import { RowActionsMenu } from '../../../shared/ui/data-table/index.js';
 import type { CouponRow } from '../api.js';
 import { editCouponUrl } from '../urls.js';
 
-/** Edit and delete (asked first) of one coupon. */
-export function CouponRowActions({ coupon, onDelete }: { coupon: CouponRow; onDelete(): void }) {
+/** Edit, generate codes from it (not from an automatic one) and delete (asked first) one coupon. */
+export function CouponRowActions({
+  coupon,
+  onDelete,
+  onGenerate,
+}: {
+  coupon: CouponRow;
+  onDelete(): void;
+  onGenerate(): void;
+}) {
   const { t } = useTranslation('coupons');
   const can = useCan();
   return (
@@ -20,6 +28,11 @@ export function CouponRowActions({ coupon, onDelete }: { coupon: CouponRow; onDe
       >
         {t('actions.edit')}
       </Menu.Item>
+      {can({ policy: 'coupons', action: 'create' }) && !coupon.automatic && (
+        <Menu.Item leftSection={<IconTicket size={16} aria-hidden />} onClick={onGenerate}>
+          {t('actions.generate')}
+        </Menu.Item>
+      )}
       {can({ policy: 'coupons', action: 'delete' }) && (
         <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
           {t('actions.delete')}

@@ -18,7 +18,10 @@ const validityColours: Record<CouponValidity, string> = {
 };
 
 /** Code, kind, discount, used of quantity, validity window, on/off, actions. */
-export function useCouponColumns(onDelete: (coupon: CouponRow) => void): DataTableColumn<CouponRow>[] {
+export function useCouponColumns(
+  onDelete: (coupon: CouponRow) => void,
+  onGenerate: (coupon: CouponRow) => void,
+): DataTableColumn<CouponRow>[] {
   const { t } = useTranslation('coupons');
   const money = useMoney();
   const { timeZone } = useTenant();
@@ -113,7 +116,13 @@ export function useCouponColumns(onDelete: (coupon: CouponRow) => void): DataTab
       key: 'actions',
       header: t('columns.actions'),
       width: 72,
-      render: (coupon) => <CouponRowActions coupon={coupon} onDelete={() => onDelete(coupon)} />,
+      render: (coupon) => (
+        <CouponRowActions
+          coupon={coupon}
+          onDelete={() => onDelete(coupon)}
+          onGenerate={() => onGenerate(coupon)}
+        />
+      ),
     },
   ];
 }

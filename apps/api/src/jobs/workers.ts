@@ -5,25 +5,41 @@ import type { SecretBox } from '../lib/secret-box.js';
 import { menusService } from '../modules/menus/menus.service.js';
 import { modifiersService } from '../modules/modifiers/modifiers.service.js';
 import { productsService } from '../modules/products/products.service.js';
-import { type CoreJobData, type CoreJobHandler, createCoreJobQueues, runCoreJob } from './core-jobs.js';
+import {
+  type CoreJobData,
+  type CoreJobHandler,
+  type CoreJobKind,
+  createCoreJobQueues,
+  runCoreJob,
+} from './core-jobs.js';
 import { deployMenuJob } from './deploy-menu.job.js';
 import { fetchMenuJob } from './fetch-menu.job.js';
+import { generateCouponsJob } from './generate-coupons.job.js';
 
-/**
- * Registers the menu sync workers on a started queue. One job at a time per worker; pg-boss hands
- * a job to one worker only, and retries it after `expireInSeconds` if that worker dies.
- */
-export async function startMenuSyncWorkers(
-  boss: PgBoss,
-  deps: { db: Database; secretBox: SecretBox; config: AppConfig },
-): Promise<void> {
-  const { db, secretBox, config } = deps;
-  await createCoreJobQueues(boss, config.jobTimings);
+export interface JobDeps {
+  db: Database;
+  secretBox: SecretBox;
+  config: AppConfig;
+}
+
+/** What runs each kind of job. */
+export function jobHandlers({ db, secretBox, config }: JobDeps): Record<CoreJobKind, CoreJobHandler> {
   const writers = { products: productsService(db), modifiers: modifiersService(db), menus: menusService(db) };
-  const handlers: Record<'deploy_menu' | 'fetch_menu', CoreJobHandler> = {
+  return {
     deploy_menu: deployMenuJob(db, secretBox, config),
     fetch_menu: fetchMenuJob(db, secretBox, config, writers),
+    generate_coupons: generateCouponsJob(),
   };
+}
+
+/**
+ * Registers the workers of every job kind on a started queue. One job at a time per worker; pg-boss
+ * hands a job to one worker only, and retries it after `expireInSeconds` if that worker dies.
+ */
+export async function startJobWorkers(boss: PgBoss, deps: JobDeps): Promise<void> {
+  const { db, config } = deps;
+  await createCoreJobQueues(boss, config.jobTimings);
+  const handlers = jobHandlers(deps);
   for (const [kind, handler] of Object.entries(handlers))
     await boss.work<CoreJobData>(
       kind,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { coreJobs } from '../../db/schema/index.js';
-import { ofTenant } from '../../db/tenant-filter.js';
+import type { Tx } from '../db/client.js';
+import { coreJobs } from '../db/schema/index.js';
+import { ofTenant } from '../db/tenant-filter.js';
 
 export type CoreJobRecord = typeof coreJobs.$inferSelect;
 
@@ -28,10 +28,8 @@ export async function findUnfinishedJob(
 /** The new job, or undefined when an unfinished one for the same store, channel and kind exists. */
 export async function insertJob(
   tx: Tx,
-  values: Pick<
-    typeof coreJobs.$inferInsert,
-    'tenantId' | 'id' | 'kind' | 'storeId' | 'channel' | 'params' | 'createdBy'
-  >,
+  values: Pick<typeof coreJobs.$inferInsert, 'tenantId' | 'id' | 'kind' | 'params' | 'createdBy'> &
+    Partial<Pick<typeof coreJobs.$inferInsert, 'storeId' | 'channel'>>,
 ): Promise<CoreJobRecord | undefined> {
   const [row] = await tx.insert(coreJobs).values(values).onConflictDoNothing().returning();
   return row;
