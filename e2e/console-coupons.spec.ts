@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { errorMessages } from '@tablero/domain';
+import ExcelJS from 'exceljs';
 import { createAlwaysOpenStore, createCoupon, createProduct, createUser, findCoupons } from './admin-api.js';
 import { keepScreenshot, signIn, signInAs } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
@@ -226,6 +227,22 @@ test.describe('coupons', () => {
     });
     await expect(dialog.getByRole('status')).toContainText('3 cupones guardados');
     await expect(dialog.getByRole('table', { name: 'Filas no guardadas' })).toHaveCount(0);
+
+    // The same columns in an Excel workbook, dates typed as dates.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Cupones');
+    sheet.addRow(['code', 'kind', 'discount', 'start_date']);
+    sheet.addRow([`${tag}X1`, 'giftcard', 1500, new Date(Date.UTC(2026, 11, 1))]);
+    sheet.addRow([`${tag}X2`, 'percentage', 'diez', new Date(Date.UTC(2026, 11, 1))]);
+    await dialog.getByRole('button', { name: 'Cargar otro archivo' }).click();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'cupones.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    });
+    await expect(dialog.getByRole('status')).toContainText('1 cupón guardado');
+    await expect(dialog.getByRole('table', { name: 'Filas no guardadas' }).getByRole('row')).toHaveCount(2);
+    expect(await findCoupons(request, server, `${tag}X1`)).toHaveLength(1);
   });
 
   test('codes generated from a coupon’s row: a refused form points at its field, progress, then the download', async ({

@@ -61,6 +61,8 @@ export const couponImportMessages = {
   emptyFile: 'El archivo no tiene filas de cupones',
   tooManyRows: (max: number) => `El archivo tiene más de ${max} filas; divídelo en partes`,
   notText: 'El archivo no es un CSV de texto (UTF-8)',
+  notSpreadsheet: 'El archivo no es una planilla Excel (.xlsx) que se pueda leer',
+  spreadsheetTooLarge: 'La planilla es demasiado grande una vez descomprimida: divídela en partes',
   unreadable: (line: number) => `No se pudo leer el CSV cerca de la línea ${line}: revisa las comillas`,
 } as const;
 

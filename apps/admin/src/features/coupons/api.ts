@@ -86,6 +86,12 @@ export function useSaveCoupon(id: number | null): (body: CouponBody) => Promise<
   );
 }
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An Excel workbook by its type or, when the browser gives none, its name. */
+const isWorkbook = (file: Blob) =>
+  file.type === XLSX_TYPE || (file instanceof File && file.name.toLowerCase().endsWith('.xlsx'));
+
 /** What `POST /coupons/import_csv` answers; each refused row keeps its cells under the file's column names. */
 export type CouponImportAnswer = CouponImportResult;
 
@@ -98,9 +104,10 @@ export function useImportCoupons(): (file: Blob) => Promise<CouponImportAnswer> 
   const client = useQueryClient();
   return useCallback(
     async (file: Blob) => {
+      const type = isWorkbook(file) ? XLSX_TYPE : 'text/csv';
       const answer = await requestFile(`${COUPONS}/import_csv`, 'resultado.json', {
         method: 'POST',
-        body: new Blob([file], { type: 'text/csv' }),
+        body: new Blob([file], { type }),
       });
       await client.invalidateQueries({ queryKey: couponKeys.lists() });
       return JSON.parse(await answer.blob.text()) as CouponImportAnswer;

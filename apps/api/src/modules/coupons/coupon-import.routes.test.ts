@@ -1,6 +1,9 @@
 import { couponImportMessages, couponMessages, ErrorCode, forbiddenMessage } from '@tablero/domain';
+import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, startTestApp, superAdmin, type TestContext, userWith } from '../../../test/harness.js';
+import { BULK_FILE_MAX_BYTES } from '../../lib/upload-text.js';
 import { auditCount, STORES } from '../stores/stores.test-helpers.js';
 import { COUPONS, type CouponJson, uniqueCode } from './coupons.test-helpers.js';
 
@@ -209,6 +212,76 @@ describe('POST /coupons/import_csv', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(forbiddenMessage('coupons', 'create'));
     expect(await couponsTagged(admin, 'NOPE1')).toEqual([]);
+  });
+});
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A workbook as Excel saves it: the rows on its first sheet, dates and numbers as typed cells. */
+async function workbook(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Cupones');
+  for (const row of rows) sheet.addRow(row);
+  book.addWorksheet('Notas').addRow(['esta hoja no se lee']);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('POST /coupons/import_csv with an Excel workbook', () => {
+  it('reads the first sheet: typed dates and numbers, refused rows by their spreadsheet row', async () => {
+    const tag = uniqueCode('XLS');
+    const file = await workbook([
+      ['code', 'kind', 'discount', 'max_discount', 'start_date', 'expiry_date', 'store_ids', 'aloha_id'],
+      [`${tag}A`, 'percentage', 12.5, 5000, new Date(Date.UTC(2026, 11, 1)), '2026-12-31', storeId, null],
+      [`${tag}B`, 'giftcard', 2500, null, '01-12-2026', null, null, null],
+      [],
+      [`${tag}C`, 'giftcard', { formula: '1000*2', result: 2000 }, null, '2026-12-01', null, null, null],
+      [`${tag}D`, 'giftcard', 1000, null, '2026-12-01', null, betaStoreId, null],
+    ]);
+    const response = await send(admin, file, XLSX);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expect(result.saved_coupons).toBe(2);
+    expect(
+      result.failed_coupons.map((f: { line: number; errors: { field: string; message: string }[] }) => [
+        f.line,
+        f.errors[0]?.message,
+      ]),
+    ).toEqual([
+      [5, couponImportMessages.formula],
+      [6, couponMessages.unknownStore],
+    ]);
+    const saved = await couponsTagged(admin, tag);
+    const first = (await admin.get(`${COUPONS}/${saved.find((c) => c.code === `${tag}A`)?.id}`)).json();
+    expect(first).toMatchObject({
+      discount: 12.5,
+      max_discount: 500000,
+      start_date: '2026-12-01',
+      expiry_date: '2026-12-31',
+      store_ids: [storeId],
+    });
+    expect((await send(admin, file, XLSX)).json().saved_coupons).toBe(0);
+  });
+
+  it('refuses what is not a workbook, a zip that inflates past the limit, and a workbook sent as CSV', async () => {
+    const csv = Buffer.from('code;kind;discount;start_date\nXLSNO1;giftcard;1000;2026-12-01\n');
+    const notXlsx = await send(admin, csv, XLSX);
+    expect(notXlsx.statusCode).toBe(415);
+    expect(notXlsx.json().message).toBe(couponImportMessages.notSpreadsheet);
+    const brokenZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2000, 7)]);
+    expect((await send(admin, brokenZip, XLSX)).statusCode).toBe(415);
+    // 60 MB of zeros zipped into a few dozen KB: refused after inflating at most the limit.
+    const bomb = Buffer.from(
+      zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(60 * 1024 * 1024) }, { level: 9 }),
+    );
+    expect(bomb.length).toBeLessThan(BULK_FILE_MAX_BYTES);
+    const refused = await send(admin, bomb, XLSX);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { field: 'file', message: couponImportMessages.spreadsheetTooLarge },
+    ]);
+    const asCsv = await send(admin, await workbook([['code', 'kind', 'discount', 'start_date']]), 'text/csv');
+    expect(asCsv.statusCode).toBe(415);
+    expect(await couponsTagged(admin, 'XLSNO')).toEqual([]);
   });
 });
 

@@ -14,7 +14,13 @@ import { CsvError, parse } from 'csv-parse/sync';
 import type { Database, Tx } from '../../db/client.js';
 import { validationFailed } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { fileTypeNotAllowed, textOfUpload } from '../../lib/upload-text.js';
+import {
+  BULK_FILE_MAX_BYTES,
+  fileTooLarge,
+  fileTypeNotAllowed,
+  textOfUpload,
+} from '../../lib/upload-text.js';
+import { XlsxError, xlsxRows } from '../../lib/xlsx-rows.js';
 import { type AuditContext, recordCreations } from '../audit/audit.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { loadCouponReferences, referenceErrorsOf } from './coupon-references.js';
@@ -32,8 +38,13 @@ interface FileRow {
 
 const fileError = (message: string) => validationFailed([{ field: IMPORT_FILE_FIELD, message }]);
 
-/** The file's rows by line, with the header's names: `;` (es-CL spreadsheets) or `,` as separator. */
-function rowsOf(text: string): FileRow[] {
+interface FileRecord {
+  line: number;
+  record: string[];
+}
+
+/** A CSV's records by line: `;` (es-CL spreadsheets) or `,` as separator. */
+function csvRecords(text: string): FileRecord[] {
   const headerLine = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
   const delimiter = headerLine.includes(';') ? ';' : ',';
   let records: { record: string[]; info: { lines: number } }[];
@@ -50,6 +61,23 @@ function rowsOf(text: string): FileRow[] {
     if (error instanceof CsvError) throw fileError(couponImportMessages.unreadable(Number(error.lines ?? 1)));
     throw error;
   }
+  return records.map(({ record, info }) => ({ line: info.lines, record }));
+}
+
+/** An .xlsx workbook's first sheet by row; a file that is not one, or would inflate too far, is refused. */
+async function spreadsheetRecords(bytes: Buffer): Promise<FileRecord[]> {
+  if (bytes.length > BULK_FILE_MAX_BYTES) throw fileTooLarge();
+  try {
+    return await xlsxRows(bytes);
+  } catch (error) {
+    if (!(error instanceof XlsxError)) throw error;
+    if (error.problem === 'too-large-inflated') throw fileError(couponImportMessages.spreadsheetTooLarge);
+    throw fileTypeNotAllowed(couponImportMessages.notSpreadsheet);
+  }
+}
+
+/** The file's rows with the header's names, once the header has the columns the import knows. */
+function rowsOf(records: FileRecord[]): FileRow[] {
   const [header, ...data] = records;
   if (!header) throw fileError(couponImportMessages.emptyFile);
   const names = header.record.map((name) => name.trim().toLowerCase());
@@ -60,8 +88,8 @@ function rowsOf(text: string): FileRow[] {
   if (rows.length === 0) throw fileError(couponImportMessages.emptyFile);
   if (rows.length > couponLimits.importRowsMax)
     throw fileError(couponImportMessages.tooManyRows(couponLimits.importRowsMax));
-  return rows.map(({ record, info }) => ({
-    line: info.lines,
+  return rows.map(({ record, line }) => ({
+    line,
     values: Object.fromEntries(names.map((name, i) => [name, record[i] ?? ''])),
   }));
 }
@@ -92,12 +120,21 @@ function checkRows(rows: FileRow[]): Checked[] {
  */
 export function couponImportService(db: Database) {
   return {
-    /** `body` is the request's: bytes when sent as a file, anything else when sent as JSON (refused). */
-    async importCsv(ctx: AuditContext, tenant: TenantRecord, body: unknown): Promise<CouponImportResult> {
+    /**
+     * `body` is the request's: bytes when sent as a file (a CSV, or an .xlsx workbook when
+     * `spreadsheet`), anything else when sent as JSON (refused).
+     */
+    async importFile(
+      ctx: AuditContext,
+      tenant: TenantRecord,
+      body: unknown,
+      spreadsheet: boolean,
+    ): Promise<CouponImportResult> {
       if (!Buffer.isBuffer(body)) throw fileTypeNotAllowed(couponImportMessages.notText);
-      const bytes = body;
-      const text = textOfUpload(bytes, couponImportMessages.notText, IMPORT_FILE_FIELD);
-      const checked = checkRows(rowsOf(text));
+      const records = spreadsheet
+        ? await spreadsheetRecords(body)
+        : csvRecords(textOfUpload(body, couponImportMessages.notText, IMPORT_FILE_FIELD));
+      const checked = checkRows(rowsOf(records));
       return db.withTenant(tenant.id, async (tx) => {
         const valid = checked.flatMap((c) => ('coupon' in c ? [c.coupon] : []));
         const references = await loadCouponReferences(tx, tenant.id, valid);

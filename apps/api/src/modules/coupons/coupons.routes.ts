@@ -25,6 +25,7 @@ import type { CouponImportService } from './coupon-import.service.js';
 import type { CouponsService } from './coupons.service.js';
 
 const csvTypes = ['text/plain', 'text/csv'];
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The template as API.md wants spreadsheets: UTF-8 with a BOM, `;` between columns. */
 const templateCsv = csvDocument(
@@ -43,7 +44,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
   // The bulk file arrives as bytes: whether it is text at all is checked from them, not trusted.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
-    csvTypes,
+    [...csvTypes, xlsxType],
     { parseAs: 'buffer', bodyLimit: BULK_FILE_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
@@ -107,8 +108,9 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
           '`price_group_ids` for what the coupon is restricted to. A row is refused (and listed with its ' +
           'line and reasons) for a code already stored or repeated in the file, a blank required field, a ' +
           'value of the wrong type, a cell that starts like a formula, or any coupon rule. 413 over 1.5 MB, ' +
-          '415 when the bytes are not text, 422 (field `file`) for a header without the required columns.',
-        consumes: csvTypes,
+          '415 when the bytes are not text, 422 (field `file`) for a header without the required columns. ' +
+          'An Excel workbook (.xlsx, its first sheet, same columns) is sent the same way with its own content type.',
+        consumes: [...csvTypes, xlsxType],
         body: couponImportFile,
         response: { 200: couponImportResult },
       },
@@ -116,7 +118,13 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
       validatorCompiler: bodyValidatedByService,
       config: { policy: { policy: 'coupons', action: 'create' } },
     },
-    (request) => imports.importCsv(auditContextOf(request), request.tenant, request.body),
+    (request) =>
+      imports.importFile(
+        auditContextOf(request),
+        request.tenant,
+        request.body,
+        request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === xlsxType,
+      ),
   );
 
   app.get(

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/index.js';
 import { saveFile } from '../../../shared/ui/save-file.js';
-import { type CouponImportAnswer, downloadCouponTemplate, useImportCoupons } from '../api.js';
+import { type CouponImportAnswer, downloadCouponTemplate, useImportCoupons, XLSX_TYPE } from '../api.js';
 import { failedRowsCsv } from './failed-rows-csv.js';
 
-/** Types a CSV arrives with: browsers and systems disagree (Windows calls it an Excel file). */
-const csvTypes = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/csv'];
+/** Types a CSV arrives with (browsers and systems disagree: Windows calls it an Excel file), and a workbook's. */
+const acceptedTypes = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/csv', XLSX_TYPE];
 
 type Step =
   | { kind: 'choose'; error?: string }
@@ -80,7 +80,7 @@ export function CouponImportDialog({ opened, onClose }: { opened: boolean; onClo
                       : t('import.notCsv'),
                 })
               }
-              accept={csvTypes}
+              accept={acceptedTypes}
               maxSize={couponLimits.importBytesMax}
               multiple={false}
               aria-label={t('import.dropLabel')}
