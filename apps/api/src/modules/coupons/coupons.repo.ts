@@ -39,7 +39,7 @@ const storeIdsOfRow = sql<
   and ${couponStores.couponId} = ${coupons.id}), '{}')`;
 
 /**
- * A page of the tenant's coupons, newest first. `localNow` is the tenant's wall clock
+ * A page of the tenant's coupons, newest first, with the total, in one statement. `localNow` is the tenant's wall clock
  * (`2026-12-01 09:30`), against which `validity` is read.
  */
 export async function listCoupons(tx: Tx, tenantId: number, query: CouponListQuery, localNow: string) {
@@ -67,7 +67,9 @@ export async function listCoupons(tx: Tx, tenantId: number, query: CouponListQue
       enabled: coupons.enabled,
       automatic: coupons.automatic,
       store_ids: storeIdsOfRow,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      // Counted once (an uncorrelated subquery), not per row: a window count would make the
+      // database build every matching row, stores included, before taking the page.
+      total: sql<number>`(select count(*) from ${coupons} where ${where})`.mapWith(Number),
     })
     .from(coupons)
     .where(where)
