@@ -16,6 +16,8 @@ const SIGN_IN_PATH = '/';
 // The routed console is fetched at once, beside the tenant and the session, when the address names
 // one of its screens. Sign-in is part of this chunk: a few KB, and no second round trip before it shows.
 if (window.location.pathname !== SIGN_IN_PATH) void loadRoutedConsole();
+// The session restore starts now rather than after the first render; Boot picks up the same promise.
+startUp().catch(() => undefined);
 
 /**
  * Sign-in on its own, without the router, the query cache or the route table, as long as nobody

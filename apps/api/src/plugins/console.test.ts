@@ -4,10 +4,21 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/harness.js';
+import { withTenant } from './console.js';
 
 let ctx: TestContext;
 let dir: string;
-const page = '<!doctype html><title>Tablero</title><div id="root"></div>';
+const page = '<!doctype html><head><title>Tablero</title></head><div id="root"></div>';
+
+/** The page as served: the build's page with the host's tenant inlined before `</head>`. */
+function servedTenant(body: string): Record<string, unknown> {
+  const match =
+    /^<!doctype html><head><title>Tablero<\/title><script type="application\/json" id="tablero-tenant">(.*)<\/script><\/head><div id="root"><\/div>$/.exec(
+      body,
+    );
+  if (!match?.[1]) throw new Error(`no tenant inlined in ${body}`);
+  return JSON.parse(match[1]);
+}
 /** As the build writes it: the bundle and its `.br` and `.gz` beside it. */
 const bundle = `export const greetings = [${'"hola", '.repeat(400)}];`;
 
@@ -40,7 +51,10 @@ describe('the console served by the API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers.tenant).toBe('beta');
-    expect(response.body).toBe(page);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(servedTenant(response.body)).toEqual(
+      (await get('/', 'application/json', 'beta.localhost')).json(),
+    );
   });
 
   it('answers a JSON client at / with the tenant, as before', async () => {
@@ -50,11 +64,20 @@ describe('the console served by the API', () => {
   });
 
   it('answers every console route with the console, so the browser router takes over', async () => {
+    const tenant = (await get('/', 'application/json')).json();
     for (const url of ['/stores', '/stores/edit-store/3/info', '/misc/not-authorized']) {
       const response = await get(url, browser);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(page);
+      expect(servedTenant(response.body), url).toEqual(tenant);
     }
+    expect(servedTenant((await get('/stores', browser, 'beta.localhost')).body).slug).toBe('beta');
+  });
+
+  it('inlines the tenant so that no value can close its element', () => {
+    const tenant = { name: '</script><script>alert(1)</script>', slug: 'x' };
+    const served = withTenant(page, tenant);
+    expect(served.match(/<\/script>/g)).toHaveLength(1);
+    expect(servedTenant(served)).toEqual(tenant);
   });
 
   it('serves assets with a long cache, and 404s unknown ones', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/app-error.js';
+import { publicTenantView } from '../modules/tenants/tenant-view.js';
 
 /** Where `npm run build:admin` puts the console. */
 export const defaultConsoleDir = path.resolve(
@@ -17,9 +18,38 @@ export function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** The console's page; never cached, so a new build is picked up on the next visit. */
-export function sendConsoleIndex(reply: FastifyReply, index: Buffer) {
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+/** The element the console reads its tenant from (apps/admin/src/app/tenant/load-tenant.ts). */
+export const TENANT_ELEMENT_ID = 'tablero-tenant';
+
+/**
+ * The page with the tenant (what `GET /` answers a JSON client) as a data block before `</head>`:
+ * not a script, which the content security policy would refuse, and nothing runs it. The console
+ * starts without asking for it, a round trip less before sign-in shows. `<` is escaped so that no
+ * value can close the element. No tenant: the page as built (the console asks, and says so).
+ */
+export function withTenant(page: string, tenant: object | null): string {
+  if (!tenant) return page;
+  const json = JSON.stringify(tenant).replaceAll('<', '\\u003c');
+  const block = `<script type="application/json" id="${TENANT_ELEMENT_ID}">${json}</script>`;
+  const at = page.includes('</head>') ? page.indexOf('</head>') : page.length;
+  return `${page.slice(0, at)}${block}${page.slice(at)}`;
+}
+
+/** The public tenant of the request's host, as `GET /` answers it (modules/tenants). */
+async function publicTenantOf(request: FastifyRequest) {
+  const { tenants, config } = request.server;
+  const slug = (await tenants.slugForHost(request.hostname.toLowerCase())) ?? config.defaultTenant;
+  const tenant = await tenants.bySlugOrNull(slug);
+  return tenant ? { ...publicTenantView(tenant), map_tile_url: config.mapTileUrl } : null;
+}
+
+/**
+ * The console's page with its tenant inlined; never cached, so a new build (and a changed tenant)
+ * is picked up on the next visit.
+ */
+export async function sendConsoleIndex(reply: FastifyReply, index: Buffer) {
+  const page = withTenant(index.toString('utf8'), await publicTenantOf(reply.request));
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }
 
 /**
