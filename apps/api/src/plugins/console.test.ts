@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/harness.js';
-import { withTenant } from './console.js';
+import { consolePreloadLinks, withTenant } from './console.js';
 
 let ctx: TestContext;
 let dir: string;
@@ -113,5 +113,26 @@ describe('the console served by the API', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('accept-encoding');
     expect(plain.body).toBe(bundle);
+  });
+
+  it("announces the signed-in console's chunks and styles that the page does not load already", () => {
+    const manifest = {
+      'src/app/routed-console.tsx': {
+        file: 'assets/routed-console-1.js',
+        imports: ['_lib-2.js', '_boot-3.js'],
+      },
+      '_lib-2.js': { file: 'assets/lib-2.js', imports: ['_boot-3.js'], css: ['assets/lib-2.css'] },
+      '_boot-3.js': { file: 'assets/boot-3.js' },
+      'src/app/layouts/console-layout.tsx': { file: 'assets/console-layout-4.js', imports: ['_lib-2.js'] },
+      'src/features/stores/store-form.tsx': { file: 'assets/store-form-5.js' },
+    };
+    const page = '<head><script type="module" crossorigin src="/assets/boot-3.js"></script></head>';
+    expect(consolePreloadLinks(manifest, page)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/routed-console-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/lib-2.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/lib-2.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/console-layout-4.js">',
+    );
+    expect(consolePreloadLinks({}, page)).toBe('');
   });
 });

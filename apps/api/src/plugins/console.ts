@@ -44,12 +44,53 @@ async function publicTenantOf(request: FastifyRequest) {
 }
 
 /**
- * The console's page with its tenant inlined; never cached, so a new build (and a changed tenant)
+ * The console's page with its tenant inlined (and, at a console address, its chunks announced);
+ * never cached, so a new build (and a changed tenant)
  * is picked up on the next visit.
  */
-export async function sendConsoleIndex(reply: FastifyReply, index: Buffer) {
-  const page = withTenant(index.toString('utf8'), await publicTenantOf(reply.request));
+export async function sendConsoleIndex(reply: FastifyReply, index: Buffer, preloads = '') {
+  let page = withTenant(index.toString('utf8'), await publicTenantOf(reply.request));
+  if (preloads) page = page.replace('</head>', `${preloads}</head>`);
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The signed-in console's chunks, as the build's manifest names them (apps/admin/.vite/manifest.json):
+ * the routed console and the console layout with everything they import. The first screen's chunk
+ * fetches them only once it has run; a page load at a console address (any but `/`, sign-in) gets
+ * them announced in the page, so they download beside it. `preload` only, nothing render-blocking;
+ * the console's loader finds them in the cache. Empty when the build has no manifest.
+ */
+export function consolePreloadLinks(manifest: Record<string, ManifestChunk>, page: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) files.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of ['src/app/routed-console.tsx', 'src/app/layouts/console-layout.tsx']) visit(key);
+  return [...files]
+    .filter((file) => !page.includes(`/${file}"`))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('');
+}
+
+function readPreloads(dir: string, page: string): string {
+  const manifestFile = path.join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return '';
+  return consolePreloadLinks(JSON.parse(readFileSync(manifestFile, 'utf8')), page);
 }
 
 /**
@@ -66,6 +107,8 @@ export const consolePlugin = fp<{ dir: string }>(
       app.log.warn({ dir }, 'console not built (npm run build:admin): serving the API only');
       return;
     }
+    // Every address but `/` (sign-in, served by the tenants route) is a signed-in console screen.
+    const preloads = readPreloads(dir, index.toString('utf8'));
     await app.register(fastifyStatic, {
       root: path.join(dir, 'assets'),
       prefix: '/assets/',
@@ -77,7 +120,7 @@ export const consolePlugin = fp<{ dir: string }>(
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/') || !wantsHtml(request)) throw notFound();
-      return sendConsoleIndex(reply, index);
+      return sendConsoleIndex(reply, index, preloads);
     });
   },
   { name: 'console', dependencies: ['errors'] },
