@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { codeSplitting } from './scripts/chunk-groups.js';
+import { mantineStylesPerComponent } from './scripts/mantine-styles.js';
 import { precompress } from './scripts/precompress.js';
 
 /** The API `npm run dev` proxies to; `npm start` serves the built console from the API itself. */
@@ -7,12 +9,17 @@ const apiTarget = process.env.TABLERO_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineStylesPerComponent(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting },
+      // Merging would fold the later groups back into the first screen's chunk.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+    },
   },
   server: {
     port: 5173,

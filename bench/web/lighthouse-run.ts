@@ -2,6 +2,7 @@
  * Lighthouse (its default mobile preset: simulated slow 4G and a 4× slower CPU) driving the
  * Chromium that the bench launched, through that browser's remote-debugging port.
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
 export interface LighthouseFigures {
@@ -17,7 +18,7 @@ export interface LighthouseFigures {
 export async function runLighthouse(
   url: string,
   port: number,
-  options: { keepStorage?: boolean } = {},
+  options: { keepStorage?: boolean; reportFile?: string } = {},
 ): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port,
@@ -29,6 +30,8 @@ export async function runLighthouse(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // The whole report (trace-derived diagnostics: long tasks, critical chains, unused bytes).
+  if (options.reportFile) writeFileSync(options.reportFile, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (audit: string) => {
     const value = lhr.audits[audit]?.numericValue;

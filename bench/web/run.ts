@@ -5,7 +5,8 @@
  * - the wire: encoded bytes served per route, JS / CSS / other, against the same loads with
  *   `accept-encoding: identity` in the same run (the uncompressed baseline);
  * - Lighthouse (mobile preset) on sign-in and on the signed-in stores list.
- * BENCH_WEB_SKIP_BUILD=1 measures the existing apps/admin/dist; BENCH_WEB_LIGHTHOUSE=0 skips Lighthouse.
+ * BENCH_WEB_SKIP_BUILD=1 measures the existing apps/admin/dist; BENCH_WEB_LIGHTHOUSE=0 skips Lighthouse;
+ * BENCH_WEB_REPORTS=<dir> keeps each Lighthouse report there (sign-in.json, stores.json).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { measureRoutes, type RouteTransfers, type Transfer } from './transfer.js
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'apps/admin/dist');
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -146,11 +148,17 @@ async function main() {
       console.log(
         `\nLighthouse, mobile preset (targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s)`,
       );
-      lighthouse.signIn = await withChrome((port) => runLighthouse(`${server.baseURL}/`, port));
+      const reportFile = (name: string) => (REPORTS ? path.join(REPORTS, `${name}.json`) : undefined);
+      lighthouse.signIn = await withChrome((port) =>
+        runLighthouse(`${server.baseURL}/`, port, { reportFile: reportFile('sign-in') }),
+      );
       printLighthouse('sign-in', lighthouse.signIn);
       lighthouse.stores = await withChrome(async (port) => {
         await signInDefaultContext(port, server);
-        return runLighthouse(`${server.baseURL}/stores`, port, { keepStorage: true });
+        return runLighthouse(`${server.baseURL}/stores`, port, {
+          keepStorage: true,
+          reportFile: reportFile('stores'),
+        });
       });
       printLighthouse('stores list', lighthouse.stores);
       if (!lighthouse.stores.url.endsWith('/stores')) throw new Error('the stores list was not signed in');

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { FullScreenLoader } from '../shared/ui/full-screen-loader.js';
 import { PublicOnly } from './guards/public-only.js';
 import { RequireAccess } from './guards/require-access.js';
@@ -8,12 +8,25 @@ import { ToLanding } from './guards/to-landing.js';
 import { routeLayout } from './layouts/route-layout.js';
 import { type AppRoute, routeTable } from './route-table.js';
 
-const ConsoleLayout = lazy(() => import('./layouts/console-layout.js'));
-const FullScreenLayout = lazy(() => import('./layouts/full-screen-layout.js'));
+const layoutLoaders = {
+  console: () => import('./layouts/console-layout.js'),
+  'full-screen': () => import('./layouts/full-screen-layout.js'),
+};
 const layouts = [
-  { name: 'console', Layout: ConsoleLayout },
-  { name: 'full-screen', Layout: FullScreenLayout },
+  { name: 'console', Layout: lazy(layoutLoaders.console) },
+  { name: 'full-screen', Layout: lazy(layoutLoaders['full-screen']) },
 ] as const;
+
+/**
+ * The screen a page load opens (its page and its shell) is fetched at once, beside the session
+ * restore, instead of one after the other as each renders. The guards still decide what shows.
+ */
+export function preloadScreen(pathname: string): void {
+  const route = routeTable.find((candidate) => matchPath(candidate.path, pathname));
+  if (!route) return;
+  if (route.access !== 'public') void layoutLoaders[routeLayout(route)]().catch(() => undefined);
+  void route.page.preload().catch(() => undefined);
+}
 
 /** A private route behind its policy check. */
 function guarded(route: AppRoute) {

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import SignInPage from '../features/auth/sign-in-page/sign-in-page.js';
 import { useSession } from '../shared/session/index.js';
 import { FullScreenLoader } from '../shared/ui/full-screen-loader.js';
 import { setActiveTenant } from './customizer/active-tenant.js';
@@ -10,13 +11,13 @@ import { TenantContext } from './tenant/tenant-context.js';
 
 const loadRoutedConsole = () => import('./routed-console.js');
 const RoutedConsole = lazy(loadRoutedConsole);
-const loadSignInPage = () => import('../features/auth/sign-in-page/sign-in-page.js');
-const SignInPage = lazy(loadSignInPage);
 
 const SIGN_IN_PATH = '/';
-// The screen the address names is fetched at once, beside the tenant and the session.
-if (window.location.pathname === SIGN_IN_PATH) void loadSignInPage();
-else void loadRoutedConsole();
+// The routed console is fetched at once, beside the tenant and the session, when the address names
+// one of its screens. Sign-in is part of this chunk: a few KB, and no second round trip before it shows.
+if (window.location.pathname !== SIGN_IN_PATH) void loadRoutedConsole();
+// The session restore starts now rather than after the first render; Boot picks up the same promise.
+startUp().catch(() => undefined);
 
 /**
  * Sign-in on its own, without the router, the query cache or the route table, as long as nobody

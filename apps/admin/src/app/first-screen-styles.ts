@@ -1,8 +1,10 @@
 /*
- * Mantine's styles for what shows before sign-in (loader, sign-in form, the tenant error), one
- * component at a time; the routed console brings the rest (routed-console.tsx). Every file is
- * in Mantine's cascade layer, so the console's own styles win whatever order they arrive in.
- * The order is Mantine's own (styles.css): a Button's fill must come after UnstyledButton's reset.
+ * Mantine's global styles, first of all. Each component's own stylesheet comes with its code
+ * (scripts/mantine-styles.ts); the component files below are the dev server's, where Mantine is
+ * pre-bundled out of that plugin's reach, and cost nothing more in a build (one module, one copy).
+ * Every file is in Mantine's cascade layer, so the console's own styles win whatever order they
+ * arrive in. The order is Mantine's own (styles.css): a Button's fill must come after
+ * UnstyledButton's reset.
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';

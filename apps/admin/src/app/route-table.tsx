@@ -9,7 +9,6 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import type { PolicyKey } from '@tablero/domain';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { myAccountUrl } from '../features/account/urls.js';
 import { couponsUrl, createCouponUrl, editCouponRoute } from '../features/coupons/urls.js';
 import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
@@ -24,7 +23,7 @@ import { notAuthorizedUrl } from '../features/misc/urls.js';
 import { addModifierUrl, editModifierRoute, modifiersUrl } from '../features/modifiers/urls.js';
 import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
-import { lazyPage } from './lazy-page.js';
+import { type LazyPage, lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
 import { upcomingRoutes } from './upcoming-routes.js';
 
@@ -46,7 +45,7 @@ export interface NavEntry {
 export interface AppRoute {
   path: string;
   access: RouteAccess;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   nav?: NavEntry;
   /** Only super admins, whatever their policies (integrations, pages admin). */
   superAdminOnly?: boolean;

@@ -1,9 +1,14 @@
-import '@mantine/core/styles.layer.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppRoutes } from './app-routes.js';
+import { AppRoutes, preloadScreen } from './app-routes.js';
 import { queryClient } from './query-client.js';
 import { SessionQueryReset } from './session-query-reset.js';
+
+// A build gives each Mantine component its own stylesheet (scripts/mantine-styles.ts); the dev
+// server pre-bundles Mantine out of that plugin's reach, so there the styles come whole.
+if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css');
+
+preloadScreen(window.location.pathname);
 
 /**
  * A data router, so that a form with unsaved changes can hold any navigation (`useBlocker`),

@@ -7,16 +7,17 @@ import { loadTenant, type Tenant } from './tenant/load-tenant.js';
 let started: Promise<Tenant> | null = null;
 
 /**
- * Tenant first (every call needs its header), then the session restore begins in the background;
- * the guards show a loader until it settles. Memoised: React's strict mode mounts twice.
+ * Tenant first (every call needs its header; the page usually carries it), then the session
+ * restore begins in the background, beside the language; the guards show a loader until it
+ * settles. Memoised: called as the code loads, and again by the first render.
  */
 export function startUp(): Promise<Tenant> {
   started ??= (async () => {
     const tenant = await loadTenant();
     setTenant(tenant.slug);
-    await switchLanguage(languageTag(tenant.language));
     connectSessionToHttp(showError);
     void restoreSession();
+    await switchLanguage(languageTag(tenant.language));
     return tenant;
   })().catch((error: unknown) => {
     started = null;

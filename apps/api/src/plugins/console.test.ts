@@ -4,10 +4,21 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/harness.js';
+import { consolePreloadLinks, withTenant } from './console.js';
 
 let ctx: TestContext;
 let dir: string;
-const page = '<!doctype html><title>Tablero</title><div id="root"></div>';
+const page = '<!doctype html><head><title>Tablero</title></head><div id="root"></div>';
+
+/** The page as served: the build's page with the host's tenant inlined before `</head>`. */
+function servedTenant(body: string): Record<string, unknown> {
+  const match =
+    /^<!doctype html><head><title>Tablero<\/title><script type="application\/json" id="tablero-tenant">(.*)<\/script><\/head><div id="root"><\/div>$/.exec(
+      body,
+    );
+  if (!match?.[1]) throw new Error(`no tenant inlined in ${body}`);
+  return JSON.parse(match[1]);
+}
 /** As the build writes it: the bundle and its `.br` and `.gz` beside it. */
 const bundle = `export const greetings = [${'"hola", '.repeat(400)}];`;
 
@@ -40,7 +51,10 @@ describe('the console served by the API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers.tenant).toBe('beta');
-    expect(response.body).toBe(page);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(servedTenant(response.body)).toEqual(
+      (await get('/', 'application/json', 'beta.localhost')).json(),
+    );
   });
 
   it('answers a JSON client at / with the tenant, as before', async () => {
@@ -50,11 +64,20 @@ describe('the console served by the API', () => {
   });
 
   it('answers every console route with the console, so the browser router takes over', async () => {
+    const tenant = (await get('/', 'application/json')).json();
     for (const url of ['/stores', '/stores/edit-store/3/info', '/misc/not-authorized']) {
       const response = await get(url, browser);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(page);
+      expect(servedTenant(response.body), url).toEqual(tenant);
     }
+    expect(servedTenant((await get('/stores', browser, 'beta.localhost')).body).slug).toBe('beta');
+  });
+
+  it('inlines the tenant so that no value can close its element', () => {
+    const tenant = { name: '</script><script>alert(1)</script>', slug: 'x' };
+    const served = withTenant(page, tenant);
+    expect(served.match(/<\/script>/g)).toHaveLength(1);
+    expect(servedTenant(served)).toEqual(tenant);
   });
 
   it('serves assets with a long cache, and 404s unknown ones', async () => {
@@ -90,5 +113,26 @@ describe('the console served by the API', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('accept-encoding');
     expect(plain.body).toBe(bundle);
+  });
+
+  it("announces the signed-in console's chunks and styles that the page does not load already", () => {
+    const manifest = {
+      'src/app/routed-console.tsx': {
+        file: 'assets/routed-console-1.js',
+        imports: ['_lib-2.js', '_boot-3.js'],
+      },
+      '_lib-2.js': { file: 'assets/lib-2.js', imports: ['_boot-3.js'], css: ['assets/lib-2.css'] },
+      '_boot-3.js': { file: 'assets/boot-3.js' },
+      'src/app/layouts/console-layout.tsx': { file: 'assets/console-layout-4.js', imports: ['_lib-2.js'] },
+      'src/features/stores/store-form.tsx': { file: 'assets/store-form-5.js' },
+    };
+    const page = '<head><script type="module" crossorigin src="/assets/boot-3.js"></script></head>';
+    expect(consolePreloadLinks(manifest, page)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/routed-console-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/lib-2.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/lib-2.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/console-layout-4.js">',
+    );
+    expect(consolePreloadLinks({}, page)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenUntil, isHidden, visibleBanners } from './banner-visibility.js';
+import { hiddenBannersEntry, hiddenUntil, isHidden, visibleBanners } from './banner-visibility.js';
 
 const now = new Date('2025-03-01T12:00:00.000Z');
 const later = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
@@ -24,5 +24,14 @@ describe('informative banners (spec part 1 §4)', () => {
 
   it('shows a banner whose stored date is unreadable', () => {
     expect(isHidden({ promo: 'not a date' }, 'promo', now)).toBe(false);
+  });
+
+  it('reads back only a stored map of banner ids to instants', () => {
+    const read = (value: unknown) => hiddenBannersEntry.schema.safeParse(value);
+    expect(read({ promo: '2025-03-08T12:00:00.000Z' })).toEqual({
+      success: true,
+      data: { promo: '2025-03-08T12:00:00.000Z' },
+    });
+    for (const value of [null, 'promo', ['promo'], { promo: 7 }]) expect(read(value).success).toBe(false);
   });
 });

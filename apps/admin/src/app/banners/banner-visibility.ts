@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEntry } from '../../shared/storage/index.js';
 
 /** Spec part 1 §4: "postpone hides for one week, delete hides for one year". */
@@ -9,9 +8,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Hide-until instants (ISO 8601) per banner id, kept in the tenant's local storage. */
 export type HiddenBanners = Record<string, string>;
+
+/** A hand-written check: zod would be the heaviest part of the shell that every page loads. */
+const hiddenBannersShape = {
+  safeParse(value: unknown) {
+    const valid =
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.values(value).every((until) => typeof until === 'string');
+    return valid ? { success: true as const, data: value as HiddenBanners } : { success: false as const };
+  },
+};
 export const hiddenBannersEntry = defineEntry<HiddenBanners>(
   'informativeBannersHiddenUntil',
-  z.record(z.string(), z.string()),
+  hiddenBannersShape,
   {},
 );
 

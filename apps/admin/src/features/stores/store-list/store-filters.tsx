@@ -17,6 +17,13 @@ interface StoreFiltersProps {
   menus: { id: number; name: string }[] | null;
 }
 
+/*
+ * Mantine keeps a closed dropdown in the page and positions it as it mounts, measuring the page:
+ * on the landing page those forced layouts were a long piece of the first render. Mounted on
+ * opening instead.
+ */
+const closedDropdownUnmounted = { keepMounted: false };
+
 /** Spec part 1 §2: name, address, menu, open or closed. */
 export function StoreFilters({ values, onChange, menus }: StoreFiltersProps) {
   const { t } = useTranslation();
@@ -43,6 +50,7 @@ export function StoreFilters({ values, onChange, menus }: StoreFiltersProps) {
           onChange={(ids) => onChange('menuIds', ids.join(','))}
           clearable
           w={240}
+          comboboxProps={closedDropdownUnmounted}
         />
       )}
       <Select
@@ -56,6 +64,7 @@ export function StoreFilters({ values, onChange, menus }: StoreFiltersProps) {
         onChange={(value) => onChange('status', value ?? '')}
         allowDeselect={false}
         w={180}
+        comboboxProps={closedDropdownUnmounted}
       />
     </Group>
   );

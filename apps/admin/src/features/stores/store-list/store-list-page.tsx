@@ -1,6 +1,5 @@
-import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconEdit, IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
@@ -10,7 +9,8 @@ import { DataTable, DataTableFooter, useListParams } from '../../../shared/ui/da
 import { useMenuOptions } from '../../menus/api.js';
 import { useStores } from '../api.js';
 import { addStoreUrl, bulkEditStoresUrl } from '../urls.js';
-import { type ListView, listViewEntry } from './list-view.js';
+import { listViewEntry } from './list-view.js';
+import { ListViewToggle } from './list-view-toggle.js';
 import { StoreBulkActions } from './store-bulk-actions.js';
 import { StoreFilters } from './store-filters.js';
 import { StoreGrid } from './store-grid.js';
@@ -63,23 +63,7 @@ export default function StoreListPage() {
               {t('storeForm:createButton')}
             </Button>
           </Can>
-          <SegmentedControl
-            aria-label={t('stores:view.label')}
-            value={view}
-            onChange={(value) => setView(value as ListView)}
-            data={[
-              {
-                value: 'list',
-                label: <ViewLabel icon={<IconList size={16} aria-hidden />} text={t('stores:view.list')} />,
-              },
-              {
-                value: 'grid',
-                label: (
-                  <ViewLabel icon={<IconLayoutGrid size={16} aria-hidden />} text={t('stores:view.grid')} />
-                ),
-              },
-            ]}
-          />
+          <ListViewToggle value={view} onChange={setView} />
         </Group>
       </Group>
       <StoreFilters
@@ -127,14 +111,5 @@ export default function StoreListPage() {
       )}
       {actions.dialogs}
     </Stack>
-  );
-}
-
-function ViewLabel({ icon, text }: { icon: ReactNode; text: string }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      {icon}
-      <span>{text}</span>
-    </Group>
   );
 }

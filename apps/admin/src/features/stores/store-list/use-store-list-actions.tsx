@@ -6,15 +6,25 @@ import { useDateTime } from '../../../shared/format/index.js';
 import { ConfirmDelete } from '../../../shared/ui/confirm-delete/index.js';
 import { showError, showSuccess, showWarning } from '../../../shared/ui/toasts.js';
 import { type StoreRow, type StoresChanged, useStoreActions } from '../api.js';
-import { CloseStoreDialog } from '../components/close-store-dialog.js';
 import { showClosingNotice } from '../components/closing-notice.js';
 import type { StoreClosing } from '../components/store-closing.js';
-import { downloadStoreQr, qrFileName } from '../components/store-qr.js';
 import type { StoreRowHandlers } from './store-row-actions.js';
 
+/*
+ * The list is the landing page: what only an action needs (the closing dialog with its date
+ * pickers, the channels dialog, the QR encoder) is fetched when that action is first taken.
+ */
+const CloseStoreDialog = lazy(async () => ({
+  default: (await import('../components/close-store-dialog.js')).CloseStoreDialog,
+}));
 const MenuSyncDialog = lazy(async () => ({
   default: (await import('../../menu-sync/menu-sync-dialog.js')).MenuSyncDialog,
 }));
+
+async function downloadQr(link: string, storeName: string): Promise<void> {
+  const { downloadStoreQr, qrFileName } = await import('../components/store-qr.js');
+  await downloadStoreQr(link, qrFileName(storeName));
+}
 
 interface Target {
   ids: number[];
@@ -74,7 +84,7 @@ export function useStoreListActions(): {
     onOpen: (store) => void openStores({ ids: [store.id], names: [store.name] }).catch(() => undefined),
     onClose: (store) => setClosing({ ids: [store.id], names: [store.name] }),
     onQr: (store) =>
-      void downloadStoreQr(storeCustomerLink(tenant, store), qrFileName(store.name)).catch(() =>
+      void downloadQr(storeCustomerLink(tenant, store), store.name).catch(() =>
         showError(t('stores:qrFailed')),
       ),
     onDelete: (store) => setDeleting(store),
@@ -83,12 +93,16 @@ export function useStoreListActions(): {
 
   const dialogs = (
     <>
-      <CloseStoreDialog
-        opened={closing !== null}
-        storeNames={closing?.names ?? []}
-        onSubmit={closeStores}
-        onClose={() => setClosing(null)}
-      />
+      {closing && (
+        <Suspense fallback={null}>
+          <CloseStoreDialog
+            opened
+            storeNames={closing.names}
+            onSubmit={closeStores}
+            onClose={() => setClosing(null)}
+          />
+        </Suspense>
+      )}
       <ConfirmDelete
         opened={deleting !== null}
         subject={t('stores:deleteSubject', { name: deleting?.name ?? '' })}

@@ -1,0 +1,94 @@
+import type { BuildOptions } from 'vite';
+
+type OutputOptions = Exclude<NonNullable<NonNullable<BuildOptions['rolldownOptions']>['output']>, unknown[]>;
+
+const LIBRARIES = /node_modules[\\/](react-router|@tanstack)[\\/]/;
+/**
+ * Mantine's core, hooks and the components of the signed-in shell and the lists (the landing
+ * page); their own dependencies (floating-ui, the scroll lock) come along with them.
+ */
+const MANTINE_SHELL = new RegExp(
+  String.raw`node_modules[\\/]@mantine[\\/](hooks[\\/]|core[\\/]esm[\\/](core|utils)[\\/]|core[\\/]esm[\\/]components[\\/](` +
+    [
+      'ActionIcon',
+      'Alert',
+      'Anchor',
+      'AppShell',
+      'Avatar',
+      'Badge',
+      'Box',
+      'Burger',
+      'Button',
+      'Card',
+      'Center',
+      'Checkbox',
+      'CloseButton',
+      'Combobox',
+      'Divider',
+      'Group',
+      'Input',
+      'InputBase',
+      'Loader',
+      'Menu',
+      'Modal',
+      'ModalBase',
+      'MultiSelect',
+      'NavLink',
+      'Overlay',
+      'Pagination',
+      'Paper',
+      'Pill',
+      'PillsInput',
+      'Popover',
+      'Portal',
+      'ScrollArea',
+      'SegmentedControl',
+      'Select',
+      'SimpleGrid',
+      'Stack',
+      'Table',
+      'Text',
+      'TextInput',
+      'Title',
+      'Tooltip',
+      'Transition',
+      'UnstyledButton',
+      'VisuallyHidden',
+    ].join('|') +
+    String.raw`)[\\/])`,
+);
+/** The rest of Mantine's components, which only forms and editors use: one chunk for all of them. */
+const MANTINE_MORE = /node_modules[\\/](@mantine[\\/]core|react-number-format|react-textarea-autosize)[\\/]/;
+/**
+ * The shell's dynamic imports keep chunks of their own: the toast container and the customizer
+ * would otherwise load with every page, and a module both grouped and dynamically imported gets a
+ * re-export of a namespace the bundler never defines (rolldown 1.2: "Export 'routed_console_exports'
+ * is not defined").
+ */
+const LAZY_IN_SHELL =
+  /app[\\/](routed-console|toast-container|layouts[\\/](console|full-screen)-layout|customizer[\\/](customizer-drawer|choice-field))\.tsx$/;
+const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
+/** The signed-in shell and the pieces every list shares; feature folders stay apart. */
+const SHELL =
+  /apps[\\/]admin[\\/]src[\\/](app[\\/]|shared[\\/](http|session|permissions|storage|format)[\\/]|shared[\\/]ui[\\/](data-table|confirm-delete)[\\/]|shared[\\/]ui[\\/](load-failed|not-found-panel|full-screen-loader|directional-icon|toasts|save-file)\.tsx?$)/;
+
+/**
+ * Left alone, the bundler splits every module shared by two screens into a chunk of its own: the
+ * stores list took 113 requests, many of a few hundred bytes, and a phone pays a round trip for
+ * each (six at a time over HTTP/1.1). These groups make what the first screen runs (sign-in
+ * included) one chunk, and the signed-in console's libraries, Mantine's components, the icons and
+ * the shell one chunk each; feature pages, and whatever only they use, stay split.
+ *
+ * The first group takes every module the entry reaches statically (`$initial`, after tree-shaking)
+ * before the others choose, so the later groups hold only what the first screen does not run.
+ */
+export const codeSplitting: OutputOptions['codeSplitting'] = {
+  groups: [
+    { name: 'boot', tags: ['$initial'], priority: 40 },
+    { name: 'console-lib', test: LIBRARIES, priority: 30 },
+    { name: 'mantine', test: MANTINE_SHELL, priority: 30 },
+    { name: 'mantine-more', test: MANTINE_MORE, priority: 25 },
+    { name: 'icons', test: ICONS, priority: 30 },
+    { name: 'console', test: (id) => SHELL.test(id) && !LAZY_IN_SHELL.test(id), priority: 20 },
+  ],
+};
