@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { autoAnalyze } from './pglite-autoanalyze.js';
 import * as schema from './schema/index.js';
 import { pooledTenantReads, pooledTenantTransactions, tenantIdText } from './tenant-transaction.js';
 
@@ -83,6 +84,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
   const lite = client;
   const db = drizzlePglite(lite, { schema }) as unknown as Db;
+  const stopAnalyzing = autoAnalyze(lite);
   return {
     engine: 'pglite',
     owner: db,
@@ -100,6 +102,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     },
     pglite: lite,
     async close() {
+      await stopAnalyzing();
       if (!lite.closed) await lite.close();
     },
   };
