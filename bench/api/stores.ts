@@ -6,7 +6,7 @@
  * BENCH_DURATION (s, default 10), BENCH_WARMUP (s), BENCH_ROUNDS (default 3), BENCH_POSTGRES_URL.
  */
 import os from 'node:os';
-import { alternatingRounds, log, runMain, startBareServer, startTablero } from './lifecycle.js';
+import { alternatingRounds, log, peakRssMb, runMain, startBareServer, startTablero } from './lifecycle.js';
 import type { LoadTarget, Measurement } from './load.js';
 import { prepareSession, TENANT } from './session.js';
 import { loadSettings } from './settings.js';
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     settings,
   );
   const [list, openOnly] = measured as [Measurement, Measurement];
+  const rss = peakRssMb(server.pid);
   console.log('');
   console.log(`${TENANTS} tenants × ${STORES_PER_TENANT} stores; ${session.user} user of tenant "${TENANT}"`);
   console.log(
@@ -64,6 +65,12 @@ async function main(): Promise<void> {
   console.log(row(`GET ${LIST}`, list, bareRun));
   console.log(row('  … &status=opened', openOnly, bareRun));
   console.log(row('GET /bare (bare Fastify)', bareRun, bareRun));
+  console.log(
+    `status=opened is ${(list.requestsPerSecond / openOnly.requestsPerSecond).toFixed(2)}× slower than the plain list (target ≤ 2×)`,
+  );
+  console.log(
+    `peak RSS of the API process: ${rss === null ? 'unknown' : `${rss.toFixed(0)} MB`} (target < 300 MB)`,
+  );
   console.log(
     `Median of ${settings.rounds} alternating runs per target; ${settings.durationSeconds} s each.`,
   );

@@ -22,6 +22,8 @@ describe('connections the database ends', () => {
     async () => {
       const before = await ctx.db.withTenant(ctx.alpha.id, (tx) => tx.execute(sql`select 1 as one`));
       expect(rowsOf(before)).toEqual([{ one: 1 }]);
+      const read = await ctx.db.readTenant(ctx.alpha.id, (tx) => tx.execute(sql`select 1 as one`));
+      expect(rowsOf(read)).toEqual([{ one: 1 }]);
       const killed = await ctx.db.executeOwnerSql(
         `select pg_terminate_backend(pid) as killed from pg_stat_activity
           where datname = current_database() and usename = 'tablero_app' and pid <> pg_backend_pid()`,
@@ -31,6 +33,8 @@ describe('connections the database ends', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const after = await ctx.db.withTenant(ctx.alpha.id, (tx) => tx.execute(sql`select 2 as two`));
       expect(rowsOf(after)).toEqual([{ two: 2 }]);
+      const readAfter = await ctx.db.readTenant(ctx.alpha.id, (tx) => tx.execute(sql`select 2 as two`));
+      expect(rowsOf(readAfter)).toEqual([{ two: 2 }]);
       const response = await ctx.app.inject({
         method: 'GET',
         url: '/',

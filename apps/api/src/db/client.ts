@@ -7,8 +7,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { autoAnalyze } from './pglite-autoanalyze.js';
 import * as schema from './schema/index.js';
-import { pooledTenantTransactions, tenantIdText } from './tenant-transaction.js';
+import { pooledTenantReads, pooledTenantTransactions, tenantIdText } from './tenant-transaction.js';
 
 /** The role request transactions run as (created by migration 0001). */
 export const APP_ROLE = 'tablero_app';
@@ -26,6 +27,12 @@ export interface Database {
   app: Db;
   /** Runs `work` in one transaction as the API role, with row-level security bound to the tenant. */
   withTenant<T>(tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs read-only `work` as the API role bound to the tenant, without a transaction on PostgreSQL
+   * (each statement its own snapshot, one round trip each; a write fails): for pages that are one
+   * query. On PGlite it is `withTenant`.
+   */
+  readTenant<T>(tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * Follows NOTIFY messages on a channel: `onMessage` per payload, `onGap` when messages may have
    * been missed (connection lost; it reconnects), `onReady` once listening. Answers a stop function.
@@ -77,11 +84,13 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
   const lite = client;
   const db = drizzlePglite(lite, { schema }) as unknown as Db;
+  const stopAnalyzing = autoAnalyze(lite);
   return {
     engine: 'pglite',
     owner: db,
     app: db,
     withTenant: withTenantOn(db),
+    readTenant: withTenantOn(db),
     async subscribe(channel, listener) {
       const stop = await lite.listen(channel, (payload) => listener.onMessage(payload));
       listener.onReady();
@@ -93,6 +102,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     },
     pglite: lite,
     async close() {
+      await stopAnalyzing();
       if (!lite.closed) await lite.close();
     },
   };
@@ -123,6 +133,12 @@ async function openPostgres(ownerUrl: string, options: DatabasePoolOptions): Pro
   const ownerPool = resilientPool({ connectionString: ownerUrl, max: 4 });
   const appUrl = options.databaseAppUrl ?? appUrlFrom(ownerUrl);
   const appPool = resilientPool({ connectionString: appUrl, max: options.poolSize ?? 20 });
+  // As many connections again, for `readTenant`; like every pool here it opens them only when needed.
+  const readPool = resilientPool({
+    connectionString: appUrl,
+    max: options.poolSize ?? 20,
+    options: '-c default_transaction_read_only=on',
+  });
   const owner = drizzlePg(ownerPool, { schema }) as unknown as Db;
   const app = drizzlePg(appPool, { schema }) as unknown as Db;
   return {
@@ -130,6 +146,7 @@ async function openPostgres(ownerUrl: string, options: DatabasePoolOptions): Pro
     owner,
     app,
     withTenant: pooledTenantTransactions(appPool, app, APP_ROLE),
+    readTenant: pooledTenantReads(readPool, app, APP_ROLE),
     subscribe: (channel, listener) => subscribePostgres(appUrl, channel, listener),
     async executeOwnerSql(text, values) {
       const result = await ownerPool.query(text, values);
@@ -137,7 +154,7 @@ async function openPostgres(ownerUrl: string, options: DatabasePoolOptions): Pro
     },
     pglite: undefined,
     async close() {
-      await Promise.all([ownerPool.end(), appPool.end()]);
+      await Promise.all([ownerPool.end(), appPool.end(), readPool.end()]);
     },
   };
 }

@@ -100,14 +100,14 @@ export function menusService(db: Database) {
 
   return {
     list(tenant: TenantRecord, query: MenuListQuery) {
-      return db.withTenant(tenant.id, async (tx) => {
+      return db.readTenant(tenant.id, async (tx) => {
         const { rows, total } = await listMenus(tx, tenant.id, query.query, query.page, query.limit);
         return { data: rows, meta: buildPageMeta(query.page, query.limit, total) };
       });
     },
 
     priceGroups(tenant: TenantRecord, query: PriceGroupListQuery) {
-      return db.withTenant(tenant.id, async (tx) => {
+      return db.readTenant(tenant.id, async (tx) => {
         const { rows, total } = await listPriceGroups(tx, tenant.id, query);
         return { data: rows, meta: buildPageMeta(query.page, query.limit, total) };
       });

@@ -42,7 +42,7 @@ async function viewNow(tx: Tx, tenantId: number, id: number) {
 export function modifiersService(db: Database) {
   return {
     list(tenantId: number, query: ModifierListQuery) {
-      return db.withTenant(tenantId, async (tx) => {
+      return db.readTenant(tenantId, async (tx) => {
         const filter = { tenantId, type: query.type, query: query.query };
         const { rows, total } = await listModifiers(tx, filter, query.page, query.limit);
         const data = rows.map(viewOf);

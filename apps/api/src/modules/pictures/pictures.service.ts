@@ -58,7 +58,7 @@ export function picturesService(
       query: { page: number; limit: number; category?: string | undefined },
       origin: string,
     ) {
-      return db.withTenant(tenantId, async (tx) => {
+      return db.readTenant(tenantId, async (tx) => {
         const { rows, total } = await listPictures(tx, tenantId, query.category, query.page, query.limit);
         const totalCount = total ?? (await countPictures(tx, tenantId, query.category));
         const view = links(origin).view;

@@ -131,7 +131,7 @@ export function productsService(
 ) {
   return {
     list(tenant: TenantRecord, query: ProductListQuery, origin = '') {
-      return db.withTenant(tenant.id, async (tx) => {
+      return db.readTenant(tenant.id, async (tx) => {
         const { rows, total } = await listProducts(tx, tenant.id, query.query, query.page, query.limit);
         const show = pictureShower(tokens, origin);
         const data = rows.map(({ picture, ...r }) => ({

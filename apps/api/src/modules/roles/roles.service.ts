@@ -20,7 +20,7 @@ export function rolesService(db: Database, policies: PolicyIndex) {
 
   return {
     async list(tenantId: number, query: { page: number; limit: number; query?: string | undefined }) {
-      return db.withTenant(tenantId, async (tx) => {
+      return db.readTenant(tenantId, async (tx) => {
         const { rows, total } = await repo.listRoles(tx, tenantId, query.query, query.page, query.limit);
         return {
           data: rows.map((r) => roleView(r.role, r.grants, r.usersCount, policies)),

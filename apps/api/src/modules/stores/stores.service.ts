@@ -20,7 +20,7 @@ export function storesService(db: Database, references: StoreReferences = tenant
   return {
     /** A page of the stores the user may see, each saying whether it is open now. */
     list(tenant: TenantRecord, actor: Actor, query: StoreListQuery) {
-      return db.withTenant(tenant.id, async (tx) => {
+      return db.readTenant(tenant.id, async (tx) => {
         const now = new Date();
         const base = {
           tenantId: tenant.id,
@@ -57,7 +57,7 @@ export function storesService(db: Database, references: StoreReferences = tenant
       actor: Actor,
       query: { page: number; limit: number; name?: string | undefined },
     ) {
-      return db.withTenant(tenant.id, async (tx) => {
+      return db.readTenant(tenant.id, async (tx) => {
         const filter = { tenantId: tenant.id, name: query.name, storeIds: actor.storeIds };
         const { rows, total } = await searchStores(tx, filter, query.page, query.limit);
         return { data: rows, meta: buildPageMeta(query.page, query.limit, total) };

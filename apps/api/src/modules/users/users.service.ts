@@ -102,7 +102,7 @@ export function usersService(db: Database) {
   return {
     /** A store-limited user sees the users who share at least one of their stores. */
     list(tenantId: number, actor: Actor, query: { page: number; limit: number; query?: string | undefined }) {
-      return db.withTenant(tenantId, async (tx) => {
+      return db.readTenant(tenantId, async (tx) => {
         const filter = { query: query.query, storeIds: actor.storeIds };
         const { rows, total } = await repo.listUsers(tx, tenantId, filter, query.page, query.limit);
         return {
