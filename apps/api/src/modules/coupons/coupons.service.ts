@@ -58,7 +58,7 @@ export function couponsService(db: Database) {
   return {
     list(tenant: TenantRecord, query: CouponListQuery, now = new Date()) {
       const local = zonedParts(now, tenant.timeZone);
-      return db.withTenant(tenant.id, async (tx) => {
+      return db.readTenant(tenant.id, async (tx) => {
         const { rows, total } = await listCoupons(tx, tenant.id, query, `${local.date} ${local.time}`);
         const data = rows.map((r) => ({ ...r, kind: r.kind as CouponView['kind'] }));
         return { data, meta: buildPageMeta(query.page, query.limit, total) };
