@@ -38,12 +38,13 @@ const COUPONS = '/api/admin/v1/coupons';
 const couponPath = (id: number) => `${COUPONS}/${id}`;
 
 /** `GET /coupons?page&limit&query&enabled&kind&store_id&validity`, newest first. */
-export function useCoupons(params: CouponListParams) {
+export function useCoupons(params: CouponListParams, enabled = true) {
   const query = { limit: DEFAULT_PAGE_SIZE, ...params };
   return useQuery({
     queryKey: couponKeys.list(query),
     queryFn: () => request<Paged<CouponRow>>(COUPONS, { params: { ...query } }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -62,7 +62,8 @@ export function CouponGenerateDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 250);
-  const candidates = useCoupons({ page: 1, limit: 50, query: debouncedSearch || undefined });
+  // Asked only while the dialog is open: the list page keeps it mounted.
+  const candidates = useCoupons({ page: 1, limit: 50, query: debouncedSearch || undefined }, opened);
   const started = useMutation({ mutationFn: startCodeGeneration });
   const jobId = started.data ?? null;
   const poll = useJobPoll(jobId, fetchCoreJob, coreJobPolling);
