@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../shared/ids.js';
+import { queryIdList, recordId } from '../shared/ids.js';
 import { pageQuery, trimmedText } from '../shared/lists.js';
 import { nestedPatchItem } from '../shared/nested.js';
 
@@ -112,24 +112,12 @@ export const menuListRow = z.object({
 export const menuListQuery = pageQuery().extend({ query: z.string().max(100).optional() });
 export type MenuListQuery = z.infer<typeof menuListQuery>;
 
-const idList = z.union([z.string(), z.array(z.string())]).transform((v, ctx) => {
-  const ids = (Array.isArray(v) ? v : [v])
-    .flatMap((s) => s.split(','))
-    .filter((s) => s.trim() !== '')
-    .map(Number);
-  if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) {
-    ctx.addIssue({ code: 'custom', message: 'El campo menu_ids es inválido' });
-    return z.NEVER;
-  }
-  return ids;
-});
-
 /** `GET /price_groups?name&status&menu_ids&query&page&limit`; `query` is a name search too. */
 export const priceGroupListQuery = pageQuery().extend({
   name: z.string().max(100).optional(),
   query: z.string().max(100).optional(),
   status: z.enum(priceGroupStatuses).optional(),
-  menu_ids: idList.optional(),
+  menu_ids: queryIdList('menu_ids').optional(),
 });
 export type PriceGroupListQuery = z.infer<typeof priceGroupListQuery>;
 

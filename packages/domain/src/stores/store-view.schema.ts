@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DB_INTEGER } from '../shared/ids.js';
+import { queryIdList } from '../shared/ids.js';
 import { pageQuery } from '../shared/lists.js';
 import { geoPoint } from './delivery-areas.js';
 import { paymentMethods } from './payment-methods.js';
@@ -177,16 +177,6 @@ export const storeListRow = z.object({
 });
 export type StoreListRow = z.infer<typeof storeListRow>;
 
-const idList = z.union([z.string(), z.array(z.string())]).transform((v, ctx) => {
-  const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter((s) => s.trim() !== '');
-  const ids = parts.map(Number);
-  if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > MAX_DB_INTEGER)) {
-    ctx.addIssue({ code: 'custom', message: 'El campo menu_ids es inválido' });
-    return z.NEVER;
-  }
-  return ids;
-});
-
 /**
  * `GET /stores?page&limit&name&address&menu_ids&status`. `status=opened` keeps the stores open
  * now and `status=closed` the others; `menu_ids` is a comma-separated list (or repeated).
@@ -194,7 +184,7 @@ const idList = z.union([z.string(), z.array(z.string())]).transform((v, ctx) => 
 export const storeListQuery = pageQuery().extend({
   name: z.string().max(100).optional(),
   address: z.string().max(100).optional(),
-  menu_ids: idList.optional(),
+  menu_ids: queryIdList('menu_ids').optional(),
   status: z.enum(['opened', 'closed']).optional(),
 });
 export type StoreListQuery = z.infer<typeof storeListQuery>;
