@@ -15,14 +15,13 @@ import {
   superAdminOnly,
   unauthenticated,
 } from '../lib/app-error.js';
+import { isUuid } from '../lib/uuid.js';
 import { Actor } from '../modules/identity/actor.js';
 import { loadAuthContext } from '../modules/identity/auth-context.repo.js';
 import type { StoreScope } from '../types.js';
 import { docsPrefixes } from './openapi.js';
 import { platformFromHeader } from './platform-header.js';
 import { type RouteTableEntry, routeTableEntry } from './route-table.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isDocsRoute(url: string): boolean {
   return docsPrefixes.some((prefix) => url.startsWith(prefix));
@@ -73,8 +72,7 @@ export const requestContextPlugin = fp(
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) throw unauthenticated();
       const claims = app.accessTokens.verify(header.slice(7));
-      if (!claims || claims.tenant !== request.tenant.slug || !uuidPattern.test(claims.sid))
-        throw unauthenticated();
+      if (!claims || claims.tenant !== request.tenant.slug || !isUuid(claims.sid)) throw unauthenticated();
       const userId = Number(claims.sub);
       if (!Number.isSafeInteger(userId)) throw unauthenticated();
       request.actor = await actorFor(request.tenant.id, userId, claims.sid);
