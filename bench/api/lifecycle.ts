@@ -102,6 +102,7 @@ export async function startTablero(
     script: 'apps/api/src/server.ts',
     env,
     readyPath: '/',
+    nodeArgs: settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [],
   });
   log(`tablero on ${engine} ready at ${server.baseUrl} (pid ${server.pid}) in ${Date.now() - started} ms`);
   return Object.assign(server, { databaseUrl });

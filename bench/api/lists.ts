@@ -3,7 +3,8 @@
  * raw-SQL floor served by the bare server over a `pg` pool (same data, same run), and on PGlite
  * against PostgreSQL; with the peak resident memory of each API process (issue 12 "API").
  *
- * BENCH_DURATION (s, default 10), BENCH_WARMUP (s), BENCH_ROUNDS (default 3), BENCH_ENGINES, BENCH_POSTGRES_URL.
+ * BENCH_DURATION (s, default 10), BENCH_WARMUP (s), BENCH_ROUNDS (default 3), BENCH_ENGINES, BENCH_POSTGRES_URL,
+ * BENCH_LISTS (names of the lists to measure, comma-separated; default all), BENCH_PROFILE.
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -28,6 +29,9 @@ const OPEN_NOW = 'stores (status=opened)';
 const TARGET = { floorRatio: 0.7, p99VsFloor: 1.5, pgliteVsPostgres: 2.5, openVsList: 2, rssMb: 300 };
 
 type Runs = Map<string, Measurement[]>;
+
+const chosenLists = process.env.BENCH_LISTS?.split(',').map((name) => name.trim());
+const lists = Object.entries(listFloors).filter(([name]) => !chosenLists || chosenLists.includes(name));
 
 function median(runs: Measurement[]): Measurement {
   const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
@@ -84,7 +88,7 @@ async function benchEngine(engine: Engine, results: Map<string, Runs>, rss: Map<
   for (let round = 1; round <= settings.rounds; round++) {
     const roundSettings = round === 1 ? settings : { ...settings, warmupSeconds: 1 };
     log(`${engine}: round ${round}/${settings.rounds}`);
-    for (const [name, list] of Object.entries(listFloors)) {
+    for (const [name, list] of lists) {
       await record(api, name, apiTarget(list.apiPath), roundSettings);
       if (bare)
         await record(
@@ -127,12 +131,16 @@ function printTable(results: Map<string, Runs>) {
     'PGlite req/s',
     'p99',
     'PG÷PGlite',
+    'CPU ms/req API',
+    'PG',
+    'floor',
+    'PG',
   ];
-  const widths = [24, 9, 6, 11, 6, 9, 10, 12, 6, 10];
+  const widths = [24, 9, 6, 11, 6, 9, 10, 12, 6, 10, 15, 5, 6, 5];
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' ');
   console.log(line(header));
-  for (const name of [...Object.keys(listFloors), OPEN_NOW]) {
+  for (const name of [...lists.map(([name]) => name), OPEN_NOW]) {
     const pgRun = pick('postgres', name);
     const floorRun = pick('floor', name === OPEN_NOW ? 'stores' : name);
     const liteRun = pick('pglite', name);
@@ -151,6 +159,10 @@ function printTable(results: Map<string, Runs>) {
         fixed(liteRun?.requestsPerSecond),
         fixed(liteRun?.latencyP99Ms),
         `${fixed(liteRatio, 2)}${mark(liteRatio === undefined ? undefined : liteRatio <= TARGET.pgliteVsPostgres)}`,
+        fixed(pgRun?.serverCpuMsPerRequest ?? undefined, 2),
+        fixed(pgRun?.postgresCpuMsPerRequest ?? undefined, 2),
+        fixed(floorRun?.serverCpuMsPerRequest ?? undefined, 2),
+        fixed(floorRun?.postgresCpuMsPerRequest ?? undefined, 2),
       ]),
     );
   }

@@ -1,6 +1,6 @@
 /** One autocannon measurement: a warm-up run that is thrown away, then the measured run. */
 import autocannon from 'autocannon';
-import { cpuMillis } from './cpu-time.js';
+import { cpuMillis, postgresCpuMillis } from './cpu-time.js';
 import type { BenchSettings } from './settings.js';
 
 export interface LoadTarget {
@@ -28,6 +28,8 @@ export interface Measurement {
   durationSeconds: number;
   /** Server process CPU (user + system) per answered request; null where unmeasurable. */
   serverCpuMsPerRequest: number | null;
+  /** CPU of the machine's PostgreSQL processes per answered request (PGlite: in the server's). */
+  postgresCpuMsPerRequest: number | null;
 }
 
 function run(target: LoadTarget, settings: BenchSettings, seconds: number): Promise<autocannon.Result> {
@@ -44,8 +46,10 @@ function run(target: LoadTarget, settings: BenchSettings, seconds: number): Prom
 export async function measure(target: LoadTarget, settings: BenchSettings): Promise<Measurement> {
   await run(target, settings, settings.warmupSeconds);
   const cpuBefore = target.serverPid ? cpuMillis(target.serverPid) : undefined;
+  const postgresBefore = postgresCpuMillis();
   const result = await run(target, settings, settings.durationSeconds);
   const cpuAfter = target.serverPid ? cpuMillis(target.serverPid) : undefined;
+  const postgresAfter = postgresCpuMillis();
   const serverCpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
@@ -66,5 +70,9 @@ export async function measure(target: LoadTarget, settings: BenchSettings): Prom
     durationSeconds: result.duration,
     serverCpuMsPerRequest:
       serverCpuMs !== undefined && result.requests.total > 0 ? serverCpuMs / result.requests.total : null,
+    postgresCpuMsPerRequest:
+      postgresBefore !== undefined && postgresAfter !== undefined && result.requests.total > 0
+        ? (postgresAfter - postgresBefore) / result.requests.total
+        : null,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * What a benchmark run measures, from the environment (BENCH_DURATION, BENCH_WARMUP, BENCH_ENGINES,
- * BENCH_ROUNDS, BENCH_AUTH_CACHE=off to measure the signed-in path with every request reading its session from
+ * BENCH_ROUNDS, BENCH_PROFILE, BENCH_AUTH_CACHE=off to measure the signed-in path with every request reading its session from
  * the database).
  */
 
@@ -20,6 +20,8 @@ export interface BenchSettings {
   authCache: boolean;
   /** The server PostgreSQL database are created on and dropped from. */
   postgresAdminUrl: string;
+  /** BENCH_PROFILE: a folder the Tablero server writes a V8 CPU profile into when it stops. */
+  profileDir: string | undefined;
 }
 
 /** The target, checked on PostgreSQL. */
@@ -58,5 +60,6 @@ export function loadSettings(): BenchSettings {
     rounds: Math.round(seconds('BENCH_ROUNDS', 3)),
     authCache: process.env.BENCH_AUTH_CACHE !== 'off',
     postgresAdminUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    profileDir: process.env.BENCH_PROFILE || undefined,
   };
 }
