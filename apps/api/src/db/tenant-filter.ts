@@ -13,6 +13,13 @@ export function ofTenant(column: AnyPgColumn, tenantId: number): SQL {
   return applicationFilterOn ? eq(column, tenantId) : sql`true`;
 }
 
+/** `column = $tenantId` (a placeholder of a prepared query), or no condition while the filter is off. */
+export function ofTenantPlaceholder(column: AnyPgColumn): SQL {
+  return applicationFilterOn ? eq(column, sql.placeholder('tenantId')) : sql`true`;
+}
+
+export const applicationTenantFilterOn = () => applicationFilterOn;
+
 /** Test-only: leaves row-level security as the only wall. Refused outside a test run. */
 export function switchApplicationTenantFilter(on: boolean): void {
   if (!process.env.VITEST) throw new Error('the application tenant filter can only be switched off in tests');

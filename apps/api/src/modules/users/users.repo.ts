@@ -1,13 +1,27 @@
-import { and, asc, eq, getTableColumns, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { adminUserRoles, adminUserStores, adminUsers, roles, sessions } from '../../db/schema/index.js';
-import { ofTenant } from '../../db/tenant-filter.js';
+import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 
 export type AdminUserRecord = typeof adminUsers.$inferSelect;
 export type NewAdminUser = Omit<typeof adminUsers.$inferInsert, 'tenantId' | 'id'>;
 
 /** Users who work in at least one of these stores (one array parameter, however many stores). */
-function sharingStores(storeIds: number[]) {
+function sharingStores(storeIds: number[] | Placeholder) {
   return sql`exists (select 1 from ${adminUserStores} where ${adminUserStores.tenantId} = ${adminUsers.tenantId}
     and ${adminUserStores.adminUserId} = ${adminUsers.id} and ${adminUserStores.storeId} = any(${sql.param(storeIds)}::int[]))`;
 }
@@ -25,6 +39,29 @@ const membershipColumn = sql<Membership>`json_build_object(
   'storeIds', coalesce((select json_agg(us.store_id order by us.store_id) from ${adminUserStores} us
     where us.tenant_id = "admin_users"."tenant_id" and us.admin_user_id = "admin_users"."id"), '[]'))`;
 
+/** The list's query for one combination of filters, values as placeholders (see `preparedRead`). */
+function userListQuery(tx: Tx, name: string, searched: boolean, storeLimited: boolean) {
+  const pattern = sql.placeholder('pattern');
+  return tx
+    .select({
+      ...getTableColumns(adminUsers),
+      membership: membershipColumn,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(adminUsers)
+    .where(
+      and(
+        ofTenantPlaceholder(adminUsers.tenantId),
+        searched ? or(ilike(adminUsers.name, pattern), ilike(adminUsers.email, pattern)) : undefined,
+        storeLimited ? sharingStores(sql.placeholder('storeIds')) : undefined,
+      ),
+    )
+    .orderBy(asc(adminUsers.name), asc(adminUsers.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
 export async function listUsers(
   tx: Tx,
   tenantId: number,
@@ -33,24 +70,18 @@ export async function listUsers(
   limit: number,
 ) {
   const pattern = filter.query ? `%${filter.query.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const searched = pattern !== undefined;
+  const storeLimited = filter.storeIds !== undefined;
+  const counted = await preparedRead(tx, `users.list.${Number(searched)}${Number(storeLimited)}`, (t, name) =>
+    userListQuery(t, name, searched, storeLimited),
+  ).execute({ tenantId, pattern, storeIds: filter.storeIds, limit, offset: (page - 1) * limit });
+  const rows = counted.map(({ total: _total, membership, ...user }) => ({ user, membership }));
+  if (counted[0]) return { rows, total: counted[0].total };
   const where = and(
     ofTenant(adminUsers.tenantId, tenantId),
     pattern ? or(ilike(adminUsers.name, pattern), ilike(adminUsers.email, pattern)) : undefined,
     filter.storeIds ? sharingStores(filter.storeIds) : undefined,
   );
-  const counted = await tx
-    .select({
-      ...getTableColumns(adminUsers),
-      membership: membershipColumn,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(adminUsers)
-    .where(where)
-    .orderBy(asc(adminUsers.name), asc(adminUsers.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const rows = counted.map(({ total: _total, membership, ...user }) => ({ user, membership }));
-  if (counted[0]) return { rows, total: counted[0].total };
   const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(adminUsers).where(where);
   return { rows, total: count?.n ?? 0 };
 }
