@@ -9,7 +9,6 @@ import {
   ne,
   or,
   type Placeholder,
-  type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
