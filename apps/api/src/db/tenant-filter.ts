@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -8,15 +8,17 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 let applicationFilterOn = true;
 
-/** `column = tenantId`, or no condition at all while a test runs on row-level security alone. */
-export function ofTenant(column: AnyPgColumn, tenantId: number): SQL {
+/**
+ * `column = tenantId`, or no condition at all while a test runs on row-level security alone. The
+ * id may be a bound parameter or a prepared statement's placeholder.
+ */
+export function ofTenant(column: AnyPgColumn, tenantId: number | SQL | Placeholder): SQL {
   return applicationFilterOn ? eq(column, tenantId) : sql`true`;
 }
 
 /** `column = $tenantId` (a placeholder of a prepared query), or no condition while the filter is off. */
-export function ofTenantPlaceholder(column: AnyPgColumn): SQL {
-  return applicationFilterOn ? eq(column, sql.placeholder('tenantId')) : sql`true`;
-}
+export const ofTenantPlaceholder = (column: AnyPgColumn): SQL =>
+  ofTenant(column, sql.placeholder('tenantId'));
 
 export const applicationTenantFilterOn = () => applicationFilterOn;
 

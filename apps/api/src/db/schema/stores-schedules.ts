@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, primaryKey, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { ofStore, storeColumns } from './stores-columns.js';
-import { tenantIsolation } from './tenant-isolation.js';
+import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
 
 /** Opening periods per weekday (`business_hours`); the list's open-now filter reads a store's periods of one day. */
 export const storeBusinessHours = pgTable(
@@ -57,5 +57,30 @@ export const storeExceptionalWaitTimes = pgTable(
     ofStore('store_exceptional_wait_times', t),
     index('store_exceptional_wait_times_store_idx').on(t.tenantId, t.storeId),
     tenantIsolation('store_exceptional_wait_times'),
+  ],
+);
+
+/**
+ * A store's opening status as last computed, and the window it holds in: a list reads it instead of
+ * the store's periods and closings and computing it again. `version` moves on at every change of
+ * the store's periods or closings (triggers, migration 0029), which also empties `status`; a status
+ * is saved only over the version it was computed from. It holds for `time_zone` between
+ * `computed_at` and `valid_until`; a disabled store needs none.
+ */
+export const storeOpeningStatuses = pgTable(
+  'store_opening_statuses',
+  {
+    tenantId: tenantIdColumn(),
+    storeId: integer('store_id').notNull(),
+    version: integer('version').notNull().default(0),
+    status: jsonb('status'),
+    timeZone: text('time_zone'),
+    computedAt: timestamp('computed_at', { withTimezone: true, mode: 'string' }),
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.storeId] }),
+    ofStore('store_opening_statuses', t),
+    tenantIsolation('store_opening_statuses'),
   ],
 );

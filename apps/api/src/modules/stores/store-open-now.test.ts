@@ -1,9 +1,9 @@
-import { openingStatusAt, weekdays } from '@tablero/domain';
+import { weekdays } from '@tablero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness.js';
 import { storeBusinessHours, storeScheduledClosings } from '../../db/schema/index.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
-import { openingOf, withStatus } from './store-opening.service.js';
+import { openingOf, pageOpenings, withStatus } from './store-opening.service.js';
 import { insertStore, listStores } from './stores.repo.js';
 
 /*
@@ -166,7 +166,8 @@ async function bothAnswers(tenant: TenantRecord, at: string, status: 'opened' | 
   const now = new Date(at);
   return ctx.db.withTenant(tenant.id, async (tx) => {
     const base = { tenantId: tenant.id, onlyIds: [...ids.keys()] };
-    const { rows, total } = await listStores(tx, withStatus(tenant, base, status, now), 1, 100, now);
+    const at = { now, timeZone: tenant.timeZone };
+    const { rows, total } = await listStores(tx, withStatus(tenant, base, status, now), 1, 100, at);
     const opening = await openingOf(tx, tenant, [...ids.keys()], now);
     const expected = [...ids].filter(([id]) => opening.get(id)?.open === (status === 'opened'));
     return {
@@ -174,7 +175,7 @@ async function bothAnswers(tenant: TenantRecord, at: string, status: 'opened' | 
       total,
       computed: expected.map(([, name]) => name).sort(),
       /** What each listed row's own opening data says, as the page shows it. */
-      rowsOpen: rows.map((r) => openingStatusAt(r.opening, now, tenant.timeZone).open),
+      rowsOpen: pageOpenings(rows, now, tenant.timeZone).statuses.map((s) => s.open),
     };
   });
 }

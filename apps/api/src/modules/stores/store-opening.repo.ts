@@ -3,7 +3,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { storeBusinessHours, storeScheduledClosings, stores } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
-import { outerStore } from './store-open-now.js';
+import { outerStore, type StoreParam, valueParam } from './store-open-now.js';
 
 /** What opening needs of a store: hours, and the closings not over yet. */
 export interface OpeningData {
@@ -26,7 +26,7 @@ export interface OpeningData {
  * own statement rather than in two more. Periods as "HH:mm" ("24:00" stays itself), closings
  * not over at `now`.
  */
-export function openingDataColumn(now: Date) {
+export function openingDataColumn(now: Date | undefined, param: StoreParam = valueParam) {
   return sql<OpeningData>`json_build_object('enabled', ${outerStore.enabled},
     'business_hours', coalesce((select json_agg(json_build_object('day', h.day,
         'opening_time', left(h.opening_time::text, 5), 'closing_time', left(h.closing_time::text, 5),
@@ -35,7 +35,7 @@ export function openingDataColumn(now: Date) {
     'scheduled_closing_times', coalesce((select json_agg(json_build_object('start_datetime', c.start_at,
         'end_datetime', c.end_at, 'dispatch_method', c.dispatch_method) order by c.id)
       from ${storeScheduledClosings} c where c.tenant_id = ${outerStore.tenantId} and c.store_id = ${outerStore.id}
-        and c.end_at > ${now.toISOString()}::timestamptz), '[]'))`;
+        and c.end_at > ${param('now', now?.toISOString())}::timestamptz), '[]'))`;
 }
 
 export async function openingDataOf(tx: Tx, tenantId: number, storeIds: number[], now: Date) {

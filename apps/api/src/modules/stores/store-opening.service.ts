@@ -1,6 +1,7 @@
 import {
   type OpeningStatus,
   openingStatusAt,
+  openingStatusSpanAt,
   type StoreListQuery,
   zonedIso,
   zonedParts,
@@ -8,7 +9,8 @@ import {
 import type { Tx } from '../../db/client.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { openingDataOf } from './store-opening.repo.js';
-import type { StoreFilter } from './stores.repo.js';
+import type { ComputedOpening } from './store-opening-saved.repo.js';
+import type { StoreFilter, StoreListRecord } from './stores.repo.js';
 
 /** The opening status of several stores at one instant, in the tenant's time zone. */
 export async function openingOf(
@@ -19,6 +21,28 @@ export async function openingOf(
 ): Promise<Map<number, OpeningStatus>> {
   const data = await openingDataOf(tx, tenant.id, storeIds, now);
   return new Map([...data].map(([id, schedule]) => [id, openingStatusAt(schedule, now, tenant.timeZone)]));
+}
+
+/**
+ * The status of each store of a list page at `now`: its saved status where one holds, else
+ * computed from its periods and closings; those computed are returned to be saved.
+ */
+export function pageOpenings(rows: StoreListRecord[], now: Date, timeZone: string) {
+  const computed: ComputedOpening[] = [];
+  const statuses = rows.map((row) => {
+    if (row.savedStatus) return row.savedStatus;
+    const schedule = row.opening ?? { enabled: false, business_hours: [], scheduled_closing_times: [] };
+    const span = openingStatusSpanAt(schedule, now, timeZone);
+    if (span.validUntil !== null)
+      computed.push({
+        storeId: row.id,
+        version: row.openingVersion,
+        status: span.status,
+        validUntil: span.validUntil,
+      });
+    return span.status;
+  });
+  return { statuses, computed };
 }
 
 const closedStatus: OpeningStatus = {

@@ -1,10 +1,26 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { OpeningStatus } from '@tablero/domain';
+import { and, asc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { checkoutQuestions, menus, storeCheckoutQuestions, stores } from '../../db/schema/index.js';
+import { preparedRead } from '../../db/prepared-read.js';
+import {
+  checkoutQuestions,
+  menus,
+  storeCheckoutQuestions,
+  storeOpeningStatuses,
+  stores,
+} from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 import type { StoreRecord, StoreValues } from './store-mapping.js';
-import { type OpenNowMoment, openNowCondition } from './store-open-now.js';
+import {
+  type OpenNowMoment,
+  openNowCondition,
+  placeholderParam,
+  type StoreParam,
+  valueParam,
+} from './store-open-now.js';
 import { type OpeningData, openingDataColumn } from './store-opening.repo.js';
+import { savedOpeningColumns } from './store-opening-saved.repo.js';
 
 export type { StoreRecord } from './store-mapping.js';
 
@@ -26,30 +42,52 @@ export interface StoreFilter {
  * One array parameter rather than one parameter per id: a chain admin limited to 500 stores sent
  * 500 parameters twice per page, and building and sending them was most of a list's cost.
  */
-const idIn = (ids: readonly number[]) => sql`${stores.id} = any(${sql.param(ids)}::int[])`;
+const anyOf = (column: AnyPgColumn, ids: SQL | Placeholder) => sql`${column} = any(${ids}::int[])`;
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-export function whereOf(filter: StoreFilter): SQL | undefined {
+/** The filter's conditions; with `placeholderParam`, those of a prepared statement for its combination. */
+export function whereOf(filter: StoreFilter, param: StoreParam = valueParam): SQL | undefined {
+  const address = filter.address ? param('address', contains(filter.address)) : undefined;
   return and(
-    ofTenant(stores.tenantId, filter.tenantId),
-    filter.name ? ilike(stores.name, contains(filter.name)) : undefined,
-    filter.address
-      ? or(
-          ilike(stores.textAddress, contains(filter.address)),
-          ilike(stores.commune, contains(filter.address)),
-        )
-      : undefined,
-    filter.menuIds ? inArray(stores.menuId, filter.menuIds) : undefined,
-    filter.storeIds ? idIn(filter.storeIds) : undefined,
-    filter.onlyIds ? idIn(filter.onlyIds) : undefined,
+    ofTenant(stores.tenantId, param('tenantId', filter.tenantId)),
+    filter.name ? ilike(stores.name, param('name', contains(filter.name))) : undefined,
+    address ? or(ilike(stores.textAddress, address), ilike(stores.commune, address)) : undefined,
+    filter.menuIds ? anyOf(stores.menuId, param('menuIds', filter.menuIds)) : undefined,
+    filter.storeIds ? anyOf(stores.id, param('storeIds', filter.storeIds)) : undefined,
+    filter.onlyIds ? anyOf(stores.id, param('onlyIds', filter.onlyIds)) : undefined,
     filter.openNow
       ? filter.openNow.open
-        ? openNowCondition(filter.openNow.at)
-        : sql`not ${openNowCondition(filter.openNow.at)}`
+        ? openNowCondition(filter.openNow.at, param)
+        : sql`not ${openNowCondition(filter.openNow.at, param)}`
       : undefined,
     filter.enabledOnly ? eq(stores.enabled, true) : undefined,
   );
+}
+
+/** What a prepared list statement stands for: which of the filter's conditions it has. */
+function shapeOf(filter: StoreFilter): string {
+  const set = (value: unknown): string => (value === undefined ? '0' : '1');
+  const openNow = filter.openNow ? (filter.openNow.open ? 'o' : 'c') : '0';
+  return [filter.name, filter.address, filter.menuIds, filter.storeIds, filter.onlyIds]
+    .map(set)
+    .concat(openNow, filter.enabledOnly ? '1' : '0')
+    .join('');
+}
+
+/** The values of `whereOf(filter, placeholderParam)`'s placeholders. */
+function placeholderValuesOf(filter: StoreFilter) {
+  return {
+    tenantId: filter.tenantId,
+    name: filter.name && contains(filter.name),
+    address: filter.address && contains(filter.address),
+    menuIds: filter.menuIds,
+    storeIds: filter.storeIds,
+    onlyIds: filter.onlyIds,
+    openAtInstant: filter.openNow?.at.instant.toISOString(),
+    openAtTime: filter.openNow?.at.time,
+    openAtWeekday: filter.openNow?.at.weekday,
+  };
 }
 
 const listColumns = {
@@ -64,30 +102,59 @@ const listColumns = {
 };
 export type StoreListRecord = Pick<StoreRecord, keyof typeof listColumns> & {
   menuName: string | null;
-  opening: OpeningData;
+  /** The saved status where one holds now; else, for an enabled store, `opening` to compute it from. */
+  savedStatus: OpeningStatus | null;
+  openingVersion: number;
+  opening: OpeningData | null;
 };
 
-/** A page of stores, each with what its opening status at `now` needs. */
-export async function listStores(tx: Tx, filter: StoreFilter, page: number, limit: number, now: Date) {
-  const where = whereOf(filter);
-  if (filter.onlyIds?.length === 0) return { rows: [] as StoreListRecord[], total: 0 };
-  // The total rides on the page's rows (one round trip, not two); a page past the end has none.
-  const counted = await tx
+/** The page query for the filter's combination of conditions, every value a placeholder. */
+function storeListQuery(tx: Tx, name: string, filter: StoreFilter) {
+  const { savedStatus, openingVersion, needsOpening } = savedOpeningColumns();
+  return tx
     .select({
       ...listColumns,
       menuName: menus.name,
-      opening: openingDataColumn(now),
+      savedStatus,
+      openingVersion,
+      opening: sql<OpeningData | null>`case when ${needsOpening} then ${openingDataColumn(undefined, placeholderParam)} end`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(stores)
     .leftJoin(menus, and(eq(menus.tenantId, stores.tenantId), eq(menus.id, stores.menuId)))
-    .where(where)
+    .leftJoin(
+      storeOpeningStatuses,
+      and(eq(storeOpeningStatuses.tenantId, stores.tenantId), eq(storeOpeningStatuses.storeId, stores.id)),
+    )
+    .where(whereOf(filter, placeholderParam))
     .orderBy(asc(stores.name), asc(stores.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/** A page of stores, each with its saved opening status at `now` or what computing it needs. */
+export async function listStores(
+  tx: Tx,
+  filter: StoreFilter,
+  page: number,
+  limit: number,
+  at: { now: Date; timeZone: string },
+) {
+  if (filter.onlyIds?.length === 0) return { rows: [] as StoreListRecord[], total: 0 };
+  // The total rides on the page's rows (one round trip, not two); a page past the end has none.
+  const counted = await preparedRead(tx, `stores.list.${shapeOf(filter)}`, (t, name) =>
+    storeListQuery(t, name, filter),
+  ).execute({
+    ...placeholderValuesOf(filter),
+    now: at.now.toISOString(),
+    timeZone: at.timeZone,
+    limit,
+    offset: (page - 1) * limit,
+  });
   const rows: StoreListRecord[] = counted.map(({ total: _total, ...row }) => row);
   if (counted[0]) return { rows, total: counted[0].total };
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(stores).where(where);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(stores).where(whereOf(filter));
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -1,9 +1,10 @@
-import { buildPageMeta, openingStatusAt, type StoreListQuery, type StoreView } from '@tablero/domain';
+import { buildPageMeta, type OpeningStatus, type StoreListQuery, type StoreView } from '@tablero/domain';
 import type { Database } from '../../db/client.js';
 import type { AuditContext } from '../audit/audit.repo.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
-import { openingOf, openingView, statusOr, withStatus } from './store-opening.service.js';
+import { openingOf, openingView, pageOpenings, statusOr, withStatus } from './store-opening.service.js';
+import { saveOpenings } from './store-opening-saved.repo.js';
 import {
   applyStoreWrite,
   createStore,
@@ -19,36 +20,41 @@ export function storesService(db: Database, references: StoreReferences = tenant
   const deps = { references };
   return {
     /** A page of the stores the user may see, each saying whether it is open now. */
-    list(tenant: TenantRecord, actor: Actor, query: StoreListQuery) {
-      return db.readTenant(tenant.id, async (tx) => {
-        const now = new Date();
-        const base = {
-          tenantId: tenant.id,
-          name: query.name,
-          address: query.address,
-          menuIds: query.menu_ids,
-          storeIds: actor.storeIds,
+    async list(tenant: TenantRecord, actor: Actor, query: StoreListQuery) {
+      const now = new Date();
+      const base = {
+        tenantId: tenant.id,
+        name: query.name,
+        address: query.address,
+        menuIds: query.menu_ids,
+        storeIds: actor.storeIds,
+      };
+      const filter = withStatus(tenant, base, query.status, now);
+      const at = { now, timeZone: tenant.timeZone };
+      const { rows, total } = await db.readTenant(tenant.id, (tx) =>
+        listStores(tx, filter, query.page, query.limit, at),
+      );
+      const { statuses, computed } = pageOpenings(rows, now, tenant.timeZone);
+      // Saved for the next pages; a page computes a store's status again only once it has changed.
+      if (computed.length > 0)
+        await db.withTenant(tenant.id, (tx) => saveOpenings(tx, tenant.id, computed, now, tenant.timeZone));
+      const data = rows.map((r, i) => {
+        const status = statuses[i] as OpeningStatus;
+        return {
+          id: r.id,
+          uuid: r.uuid,
+          name: r.name,
+          text_address: r.textAddress,
+          commune: r.commune,
+          menu_id: r.menuId,
+          menu_name: r.menuName,
+          order_method: r.orderMethod as 'both',
+          enabled: r.enabled,
+          open: status.open,
+          opening: status,
         };
-        const filter = withStatus(tenant, base, query.status, now);
-        const { rows, total } = await listStores(tx, filter, query.page, query.limit, now);
-        const data = rows.map((r) => {
-          const status = openingStatusAt(r.opening, now, tenant.timeZone);
-          return {
-            id: r.id,
-            uuid: r.uuid,
-            name: r.name,
-            text_address: r.textAddress,
-            commune: r.commune,
-            menu_id: r.menuId,
-            menu_name: r.menuName,
-            order_method: r.orderMethod as 'both',
-            enabled: r.enabled,
-            open: status.open,
-            opening: status,
-          };
-        });
-        return { data, meta: buildPageMeta(query.page, query.limit, total) };
       });
+      return { data, meta: buildPageMeta(query.page, query.limit, total) };
     },
 
     /** Id and name of the stores whose name matches (`GET /stores/all`). */

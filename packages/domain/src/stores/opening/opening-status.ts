@@ -69,9 +69,36 @@ function possibleChanges(schedule: OpeningSchedule, timeline: ZoneTimeline, from
   return [...candidates].filter((ms) => ms > from && ms <= to).sort((a, b) => a - b);
 }
 
-export function openingStatusAt(schedule: OpeningSchedule, at: Date, timeZone: string): OpeningStatus {
+/** A status and the instant before which it stays what it is (`null`: until the schedule changes). */
+export interface OpeningStatusSpan {
+  status: OpeningStatus;
+  validUntil: number | null;
+}
+
+/** What a status says at an instant besides `until`: which methods are open, and why. */
+function facetsOf(evaluation: Evaluation): string {
+  const closedOnlyByClosing = methods.some(
+    (method) => evaluation.withinHours[method] && evaluation.closedByClosing[method],
+  );
+  return `${evaluation.open.delivery} ${evaluation.open.pick_up} ${closedOnlyByClosing}`;
+}
+
+/**
+ * The status at `at`, and how long `openingStatusAt` keeps answering exactly it (a cache may keep
+ * it that long). It changes when one of its facets changes at a possible change, or, while no
+ * change lies within the week it looks ahead (`until: null`), when the first one comes within
+ * reach of that week.
+ */
+export function openingStatusSpanAt(
+  schedule: OpeningSchedule,
+  at: Date,
+  timeZone: string,
+): OpeningStatusSpan {
   if (!schedule.enabled) {
-    return { open: false, delivery: false, pick_up: false, reason: 'disabled', until: null };
+    return {
+      status: { open: false, delivery: false, pick_up: false, reason: 'disabled', until: null },
+      validUntil: null,
+    };
   }
   const now = at.getTime();
   const horizon = now + LOOK_AHEAD;
@@ -79,15 +106,33 @@ export function openingStatusAt(schedule: OpeningSchedule, at: Date, timeZone: s
   const timeline = zoneTimeline(timeZone, now - DAY, horizon + DAY);
   const current = evaluate(schedule, timeline, now);
   const open = isOpen(current);
-
-  const change = possibleChanges(schedule, timeline, now, horizon).find(
-    (ms) => isOpen(evaluate(schedule, timeline, ms)) !== open,
-  );
+  const changes = possibleChanges(schedule, timeline, now, horizon);
+  const change = changes.find((ms) => isOpen(evaluate(schedule, timeline, ms)) !== open);
   const until = change === undefined ? null : isoWithOffset(change, timeline.offsetAt(change));
 
   const closedOnlyByClosing = methods.some(
     (method) => current.withinHours[method] && current.closedByClosing[method],
   );
   const reason = open ? 'open' : closedOnlyByClosing ? 'scheduled_closing' : 'outside_hours';
-  return { open, delivery: current.open.delivery, pick_up: current.open.pick_up, reason, until };
+  const status: OpeningStatus = {
+    open,
+    delivery: current.open.delivery,
+    pick_up: current.open.pick_up,
+    reason,
+    until,
+  };
+
+  const facets = facetsOf(current);
+  const facetChange = changes.find((ms) => facetsOf(evaluate(schedule, timeline, ms)) !== facets);
+  if (change !== undefined) return { status, validUntil: Math.min(facetChange ?? change, change) };
+  const later = zoneTimeline(timeZone, horizon - DAY, horizon + 2 * DAY);
+  const reached = possibleChanges(schedule, later, horizon, horizon + DAY).find(
+    (ms) => isOpen(evaluate(schedule, later, ms)) !== open,
+  );
+  const untilReached = reached === undefined ? now + DAY : reached - LOOK_AHEAD;
+  return { status, validUntil: Math.min(facetChange ?? untilReached, untilReached) };
+}
+
+export function openingStatusAt(schedule: OpeningSchedule, at: Date, timeZone: string): OpeningStatus {
+  return openingStatusSpanAt(schedule, at, timeZone).status;
 }
