@@ -1,5 +1,7 @@
+import { and, ilike, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from './client.js';
-import { applicationTenantFilterOn } from './tenant-filter.js';
+import { applicationTenantFilterOn, ofTenant } from './tenant-filter.js';
 
 const keptByTransaction = new WeakMap<Tx, Map<string, unknown>>();
 
@@ -28,4 +30,47 @@ export function preparedRead<Q>(tx: Tx, name: string, build: (tx: Tx, name: stri
     kept.set(key, query);
   }
   return query;
+}
+
+/** A list whose only filter is a search of one text column (`%query%`, case-insensitive). */
+export interface SearchedList<R> {
+  /** Statement names start with it: `<name>.0` without the search, `<name>.1` with it. */
+  name: string;
+  table: PgTable;
+  tenantColumn: AnyPgColumn;
+  searchColumn: AnyPgColumn;
+  /** The page's query, with placeholders `tenantId`, `pattern` (when `searched`), `limit` and `offset`. */
+  build: (
+    tx: Tx,
+    name: string,
+    searched: boolean,
+  ) => { execute(values: Record<string, unknown>): Promise<R[]> };
+}
+
+/**
+ * A page of a searched list and its total, the page (each row carrying the window count `total`)
+ * as a prepared statement; only an empty page asks for the count on its own.
+ */
+export async function searchedPage<R extends { total: number }>(
+  tx: Tx,
+  list: SearchedList<R>,
+  tenantId: number,
+  query: string | undefined,
+  page: number,
+  limit: number,
+): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+  const pattern = query ? `%${query.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const searched = pattern !== undefined;
+  const counted = await preparedRead(tx, `${list.name}.${Number(searched)}`, (t, name) =>
+    list.build(t, name, searched),
+  ).execute({ tenantId, pattern, limit, offset: (page - 1) * limit });
+  const rows = counted.map(({ total: _total, ...row }) => row);
+  if (counted[0]) return { rows, total: counted[0].total };
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(list.table)
+    .where(
+      and(ofTenant(list.tenantColumn, tenantId), pattern ? ilike(list.searchColumn, pattern) : undefined),
+    );
+  return { rows, total: count?.n ?? 0 };
 }

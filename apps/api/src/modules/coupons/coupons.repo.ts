@@ -5,10 +5,11 @@ import {
   couponCodeKey,
   type EvaluatedCoupon,
 } from '@tablero/domain';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { couponCouponables, couponStores, coupons, priceGroups, stores } from '../../db/schema/index.js';
-import { ofTenant } from '../../db/tenant-filter.js';
+import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 import { type CouponRecord, stateOf, valuesOf } from './coupon-mapping.js';
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -17,7 +18,10 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const startsAt = sql`(${coupons.startDate}::text || ' ' || ${coupons.startTime})`;
 const endsAt = sql`(${coupons.expiryDate}::text || ' ' || ${coupons.expiryTime})`;
 
-function validityCondition(validity: CouponListQuery['validity'], localNow: string): SQL | undefined {
+function validityCondition(
+  validity: CouponListQuery['validity'],
+  localNow: string | Placeholder,
+): SQL | undefined {
   if (validity === 'upcoming') return sql`${startsAt} > ${localNow}`;
   if (validity === 'expired') return sql`${coupons.expiryDate} is not null and ${endsAt} < ${localNow}`;
   if (validity === 'active')
@@ -26,7 +30,7 @@ function validityCondition(validity: CouponListQuery['validity'], localNow: stri
 }
 
 /** A coupon valid in the store: it names the store, or names none (every store). */
-function validInStore(storeId: number): SQL {
+function validInStore(storeId: number | Placeholder): SQL {
   const named = sql`exists (select 1 from ${couponStores} where ${couponStores.tenantId} = ${coupons.tenantId}
     and ${couponStores.couponId} = ${coupons.id}`;
   return or(sql`${named} and ${couponStores.storeId} = ${storeId})`, sql`not ${named})`) as SQL;
@@ -38,20 +42,30 @@ const storeIdsOfRow = sql<
   from ${couponStores} where ${couponStores.tenantId} = ${coupons.tenantId}
   and ${couponStores.couponId} = ${coupons.id}), '{}')`;
 
+/** `condition`, or none when the placeholder is null: one statement text whether or not the filter is set. */
+function unlessNull(placeholder: Placeholder, type: 'text' | 'boolean', condition: SQL): SQL {
+  return sql`(${placeholder}::${sql.raw(type)} is null or ${condition})`;
+}
+
 /**
- * A page of the tenant's coupons, newest first, with the total, in one statement. `localNow` is the tenant's wall clock
- * (`2026-12-01 09:30`), against which `validity` is read.
+ * The coupon list's query for a validity and whether a store is named: 8 statement names. The code
+ * search, `enabled` and `kind` are conditions that hold when their placeholder is null; they are
+ * filters on the rows the tenant's index scan reads anyway (no index serves them), so the plan is
+ * the same with them set or not, where one name per combination would make 64.
  */
-export async function listCoupons(tx: Tx, tenantId: number, query: CouponListQuery, localNow: string) {
+function couponListQuery(tx: Tx, name: string, validity: CouponListQuery['validity'], inStore: boolean) {
+  const pattern = sql.placeholder('pattern');
+  const enabled = sql.placeholder('enabled');
+  const kind = sql.placeholder('kind');
   const where = and(
-    ofTenant(coupons.tenantId, tenantId),
-    query.query ? ilike(coupons.code, contains(query.query.trim())) : undefined,
-    query.enabled === undefined ? undefined : eq(coupons.enabled, query.enabled),
-    query.kind ? eq(coupons.kind, query.kind) : undefined,
-    query.store_id === undefined ? undefined : validInStore(query.store_id),
-    validityCondition(query.validity, localNow),
+    ofTenantPlaceholder(coupons.tenantId),
+    unlessNull(pattern, 'text', ilike(coupons.code, pattern)),
+    unlessNull(enabled, 'boolean', eq(coupons.enabled, enabled)),
+    unlessNull(kind, 'text', eq(coupons.kind, kind)),
+    inStore ? validInStore(sql.placeholder('storeId')) : undefined,
+    validityCondition(validity, sql.placeholder('localNow')),
   );
-  const rows = await tx
+  return tx
     .select({
       id: coupons.id,
       code: coupons.code,
@@ -74,9 +88,41 @@ export async function listCoupons(tx: Tx, tenantId: number, query: CouponListQue
     .from(coupons)
     .where(where)
     .orderBy(desc(coupons.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/**
+ * A page of the tenant's coupons, newest first, with the total, in one statement. `localNow` is the tenant's wall clock
+ * (`2026-12-01 09:30`), against which `validity` is read.
+ */
+export async function listCoupons(tx: Tx, tenantId: number, query: CouponListQuery, localNow: string) {
+  const pattern = query.query ? contains(query.query.trim()) : null;
+  const inStore = query.store_id !== undefined;
+  const rows = await preparedRead(
+    tx,
+    `coupons.list.${query.validity ?? 'any'}.${Number(inStore)}`,
+    (t, name) => couponListQuery(t, name, query.validity, inStore),
+  ).execute({
+    tenantId,
+    pattern,
+    enabled: query.enabled ?? null,
+    kind: query.kind || null,
+    storeId: query.store_id,
+    localNow,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   if (rows[0]) return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0].total };
+  const where = and(
+    ofTenant(coupons.tenantId, tenantId),
+    pattern ? ilike(coupons.code, pattern) : undefined,
+    query.enabled === undefined ? undefined : eq(coupons.enabled, query.enabled),
+    query.kind ? eq(coupons.kind, query.kind) : undefined,
+    query.store_id === undefined ? undefined : validInStore(query.store_id),
+    validityCondition(query.validity, localNow),
+  );
   const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where);
   return { rows: [], total: count?.n ?? 0 };
 }

@@ -1,26 +1,15 @@
 import type { MenuState } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { searchedPage } from '../../db/prepared-read.js';
 import { menus, priceGroups, prices, products, stores } from '../../db/schema/index.js';
-import { ofTenant } from '../../db/tenant-filter.js';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 
 export type MenuRecord = typeof menus.$inferSelect;
 
-/** A page of menus with how many price groups and stores each has. */
-export async function listMenus(
-  tx: Tx,
-  tenantId: number,
-  query: string | undefined,
-  page: number,
-  limit: number,
-) {
-  const where = and(
-    ofTenant(menus.tenantId, tenantId),
-    query ? ilike(menus.name, contains(query)) : undefined,
-  );
-  const rows = await tx
+/** The menu list's query, with or without the name search, values as placeholders (see `preparedRead`). */
+function menuListQuery(tx: Tx, name: string, searched: boolean) {
+  return tx
     .select({
       id: menus.id,
       name: menus.name,
@@ -35,13 +24,22 @@ export async function listMenus(
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(menus)
-    .where(where)
+    .where(
+      and(
+        ofTenantPlaceholder(menus.tenantId),
+        searched ? ilike(menus.name, sql.placeholder('pattern')) : undefined,
+      ),
+    )
     .orderBy(asc(menus.name), asc(menus.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  if (rows[0]) return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0].total };
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(menus).where(where);
-  return { rows: [], total: count?.n ?? 0 };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/** A page of menus with how many price groups and stores each has. */
+export function listMenus(tx: Tx, tenantId: number, query: string | undefined, page: number, limit: number) {
+  const list = { name: 'menus.list', table: menus, tenantColumn: menus.tenantId, searchColumn: menus.name };
+  return searchedPage(tx, { ...list, build: menuListQuery }, tenantId, query, page, limit);
 }
 
 export async function findMenu(tx: Tx, tenantId: number, id: number, forUpdate = false) {

@@ -1,8 +1,9 @@
 import type { ModifierState, ModifierType } from '@tablero/domain';
 import { and, asc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { modifierChildren, modifiers, productModifiers, products } from '../../db/schema/index.js';
-import { ofTenant } from '../../db/tenant-filter.js';
+import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 
 export type ModifierRecord = typeof modifiers.$inferSelect;
 export type ModifierChildRecord = typeof modifierChildren.$inferSelect & { name: string };
@@ -24,13 +25,9 @@ function whereOf(filter: ModifierFilter): SQL | undefined {
   );
 }
 
-/**
- * A page of modifiers, each with its children (option names included) and the total, in one
- * statement. The children are built as JSON in the shape `childrenOf` answers.
- */
-export async function listModifiers(tx: Tx, filter: ModifierFilter, page: number, limit: number) {
-  const where = whereOf(filter);
-  const counted = await tx
+/** The modifier list's query for one combination of filters, values as placeholders (see `preparedRead`). */
+function modifierListQuery(tx: Tx, name: string, typed: boolean, searched: boolean) {
+  return tx
     .select({
       ...getTableColumns(modifiers),
       children: sql<
@@ -43,13 +40,39 @@ export async function listModifiers(tx: Tx, filter: ModifierFilter, page: number
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(modifiers)
-    .where(where)
+    .where(
+      and(
+        ofTenantPlaceholder(modifiers.tenantId),
+        typed ? eq(modifiers.type, sql.placeholder('type')) : undefined,
+        searched ? ilike(modifiers.name, sql.placeholder('pattern')) : undefined,
+      ),
+    )
     .orderBy(asc(modifiers.position), asc(modifiers.name), asc(modifiers.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/**
+ * A page of modifiers, each with its children (option names included) and the total, in one
+ * statement. The children are built as JSON in the shape `childrenOf` answers.
+ */
+export async function listModifiers(tx: Tx, filter: ModifierFilter, page: number, limit: number) {
+  const typed = Boolean(filter.type);
+  const pattern = filter.query ? contains(filter.query) : undefined;
+  const searched = pattern !== undefined;
+  const counted = await preparedRead(tx, `modifiers.list.${Number(typed)}${Number(searched)}`, (t, name) =>
+    modifierListQuery(t, name, typed, searched),
+  ).execute({
+    tenantId: filter.tenantId,
+    type: filter.type,
+    pattern,
+    limit,
+    offset: (page - 1) * limit,
+  });
   const rows = counted.map(({ total: _total, children, ...row }) => ({ row, children }));
   if (counted[0]) return { rows, total: counted[0].total };
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(modifiers).where(where);
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(modifiers).where(whereOf(filter));
   return { rows, total: count?.n ?? 0 };
 }
 

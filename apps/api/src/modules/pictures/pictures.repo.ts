@@ -1,13 +1,32 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { pictures } from '../../db/schema/index.js';
-import { ofTenant } from '../../db/tenant-filter.js';
+import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 
 export type PictureRecord = typeof pictures.$inferSelect;
 
 const byId = (tenantId: number, id: number) =>
   and(ofTenant(pictures.tenantId, tenantId), eq(pictures.id, id));
 
+/** The picture list's query, with or without the category, values as placeholders (see `preparedRead`). */
+function pictureListQuery(tx: Tx, name: string, categorized: boolean) {
+  return tx
+    .select({ picture: pictures, total: sql<number>`(count(*) over ())::int` })
+    .from(pictures)
+    .where(
+      and(
+        ofTenantPlaceholder(pictures.tenantId),
+        categorized ? eq(pictures.category, sql.placeholder('category')) : undefined,
+      ),
+    )
+    .orderBy(asc(pictures.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/** A page of pictures; `total` is undefined on an empty page (`countPictures` then says it). */
 export async function listPictures(
   tx: Tx,
   tenantId: number,
@@ -15,13 +34,10 @@ export async function listPictures(
   page: number,
   limit: number,
 ) {
-  const rows = await tx
-    .select({ picture: pictures, total: sql<number>`(count(*) over ())::int` })
-    .from(pictures)
-    .where(and(ofTenant(pictures.tenantId, tenantId), category ? eq(pictures.category, category) : undefined))
-    .orderBy(asc(pictures.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const categorized = Boolean(category);
+  const rows = await preparedRead(tx, `pictures.list.${Number(categorized)}`, (t, name) =>
+    pictureListQuery(t, name, categorized),
+  ).execute({ tenantId, category, limit, offset: (page - 1) * limit });
   return { rows: rows.map((r) => r.picture), total: rows[0]?.total };
 }
 

@@ -1,57 +1,68 @@
 import type { ProductState } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { searchedPage } from '../../db/prepared-read.js';
 import { pictures, productModifiers, productPictures, products } from '../../db/schema/index.js';
-import { ofTenant } from '../../db/tenant-filter.js';
+import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 import { type ProductRecord, valuesOf } from './product-mapping.js';
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+/** The product list's query, with or without the name search, values as placeholders (see `preparedRead`). */
+function productListQuery(tx: Tx, name: string, searched: boolean) {
+  return (
+    tx
+      .select({
+        id: products.id,
+        name: products.name,
+        price_product: products.priceProduct,
+        position: products.position,
+        show: products.show,
+        platform: products.platform,
+        dispatch_method: products.dispatchMethod,
+        label: products.label,
+        picture: pictures,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(products)
+      // The first picture by position, in the page's own statement.
+      .leftJoin(
+        pictures,
+        and(
+          eq(pictures.tenantId, products.tenantId),
+          eq(
+            pictures.id,
+            sql`(select pp.picture_id from ${productPictures} pp where pp.tenant_id = "products"."tenant_id"
+            and pp.product_id = "products"."id" order by pp.position limit 1)`,
+          ),
+        ),
+      )
+      .where(
+        and(
+          ofTenantPlaceholder(products.tenantId),
+          searched ? ilike(products.name, sql.placeholder('pattern')) : undefined,
+        ),
+      )
+      .orderBy(asc(products.position), asc(products.name), asc(products.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name)
+  );
+}
 
 /** A page of the tenant's products in menu order, each with its first picture; `query` searches the name. */
-export async function listProducts(
+export function listProducts(
   tx: Tx,
   tenantId: number,
   query: string | undefined,
   page: number,
   limit: number,
 ) {
-  const where = and(
-    ofTenant(products.tenantId, tenantId),
-    query ? ilike(products.name, contains(query)) : undefined,
-  );
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      price_product: products.priceProduct,
-      position: products.position,
-      show: products.show,
-      platform: products.platform,
-      dispatch_method: products.dispatchMethod,
-      label: products.label,
-      picture: pictures,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(products)
-    // The first picture by position, in the page's own statement.
-    .leftJoin(
-      pictures,
-      and(
-        eq(pictures.tenantId, products.tenantId),
-        eq(
-          pictures.id,
-          sql`(select pp.picture_id from ${productPictures} pp where pp.tenant_id = "products"."tenant_id"
-            and pp.product_id = "products"."id" order by pp.position limit 1)`,
-        ),
-      ),
-    )
-    .where(where)
-    .orderBy(asc(products.position), asc(products.name), asc(products.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  if (rows[0]) return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0].total };
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
-  return { rows: [], total: count?.n ?? 0 };
+  const list = {
+    name: 'products.list',
+    table: products,
+    tenantColumn: products.tenantId,
+    searchColumn: products.name,
+  };
+  return searchedPage(tx, { ...list, build: productListQuery }, tenantId, query, page, limit);
 }
 
 /** A product row; `forUpdate` locks it until the transaction ends. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { searchedPage } from '../../db/prepared-read.js';
 import { adminUserRoles, rolePolicies, roles } from '../../db/schema/index.js';
-import { ofTenant } from '../../db/tenant-filter.js';
+import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 
 export type RoleRecord = typeof roles.$inferSelect;
 export interface Grant {
@@ -17,18 +18,9 @@ export interface Grant {
 const usersCount = sql<number>`(select count(*)::int from ${adminUserRoles} ur
   where ur.tenant_id = "roles"."tenant_id" and ur.role_id = "roles"."id")`;
 
-export async function listRoles(
-  tx: Tx,
-  tenantId: number,
-  query: string | undefined,
-  page: number,
-  limit: number,
-) {
-  const where = and(
-    ofTenant(roles.tenantId, tenantId),
-    query ? ilike(roles.name, `%${query.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-  );
-  const counted = await tx
+/** The role list's query, with or without the name search, values as placeholders (see `preparedRead`). */
+function roleListQuery(tx: Tx, name: string, searched: boolean) {
+  return tx
     .select({
       role: roles,
       usersCount,
@@ -38,14 +30,21 @@ export async function listRoles(
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(roles)
-    .where(where)
+    .where(
+      and(
+        ofTenantPlaceholder(roles.tenantId),
+        searched ? ilike(roles.name, sql.placeholder('pattern')) : undefined,
+      ),
+    )
     .orderBy(asc(roles.name))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const rows = counted.map(({ total: _total, ...row }) => row);
-  if (counted[0]) return { rows, total: counted[0].total };
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(roles).where(where);
-  return { rows, total: count?.n ?? 0 };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+export function listRoles(tx: Tx, tenantId: number, query: string | undefined, page: number, limit: number) {
+  const list = { name: 'roles.list', table: roles, tenantColumn: roles.tenantId, searchColumn: roles.name };
+  return searchedPage(tx, { ...list, build: roleListQuery }, tenantId, query, page, limit);
 }
 
 export async function findRole(tx: Tx, tenantId: number, id: number) {
