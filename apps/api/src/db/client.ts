@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { autoAnalyze } from './pglite-autoanalyze.js';
 import * as schema from './schema/index.js';
@@ -75,11 +74,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
+// Each engine's driver is loaded only when it is the one opened: a PostgreSQL process never holds PGlite's.
 async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   let client = options.pglite;
   if (!client) {
     const dir = path.resolve(options.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
+    const { PGlite } = await import('@electric-sql/pglite');
     client = await PGlite.create(dir);
   }
   const lite = client;
