@@ -117,6 +117,8 @@ export async function startTablero(
     script: builtServer(),
     env,
     readyPath: '/',
+    // A new PGlite data directory takes a minute or more to create while others load the machine.
+    timeoutMs: 300_000,
     nodeArgs: settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [],
   });
   log(`tablero on ${engine} ready at ${server.baseUrl} (pid ${server.pid}) in ${Date.now() - started} ms`);
