@@ -60,7 +60,9 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Starts `node --import tsx <script>` and resolves once `readyPath` answers 200. */
+/**
+ * Starts `node <script>` (through tsx when it is TypeScript) and resolves once `readyPath` answers 200.
+ */
 export async function startNodeServer(options: {
   name: string;
   script: string;
@@ -73,7 +75,8 @@ export async function startNodeServer(options: {
   onStderr?: (text: string) => void;
 }): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
+  const loader = options.script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, options.script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...options.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { autoAnalyze } from './pglite-autoanalyze.js';
 import * as schema from './schema/index.js';
@@ -75,12 +74,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
+/**
+ * PGlite writes its whole shared buffer pool into its WASM memory as it starts, so PostgreSQL's
+ * 128 MB default is resident from the first second. An embedded database serving one process
+ * reads the rest from the file system's cache.
+ */
+const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 32MB' };
+
+// Each engine's driver is loaded only when it is the one opened: a PostgreSQL process never holds PGlite's.
 async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   let client = options.pglite;
   if (!client) {
     const dir = path.resolve(options.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    const { PGlite } = await import('@electric-sql/pglite');
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+      // Creating the data directory leaves ~350 MB resident in the instance that did it (initdb and its
+      // file bundle), which a reopened one does not hold: create, close, then open it like any restart.
+      await (await PGlite.create(dir, PGLITE_OPTIONS)).close();
+    }
+    client = await PGlite.create(dir, PGLITE_OPTIONS);
   }
   const lite = client;
   const db = drizzlePglite(lite, { schema }) as unknown as Db;

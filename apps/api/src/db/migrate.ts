@@ -1,18 +1,18 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { apiPackageDir } from '../lib/api-package-dir.js';
 import type { Database } from './client.js';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(apiPackageDir, 'src/db/migrations');
 
 /** Applies every pending migration as the owner. */
 export async function migrate(db: Database): Promise<void> {
   if (db.engine === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(db.owner as unknown as PgliteDatabase, { migrationsFolder });
   } else {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(db.owner as unknown as NodePgDatabase, { migrationsFolder });
   }
 }

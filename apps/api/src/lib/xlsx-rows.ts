@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate } from 'fflate';
 
 /** What a workbook may hold once inflated: a 1.5 MB upload of real rows stays far below it. */
@@ -63,7 +63,9 @@ export async function xlsxRows(bytes: Buffer): Promise<{ line: number; record: s
   if (!ZIP_SIGNATURE.every((byte, i) => bytes[i] === byte)) throw new XlsxError('not-xlsx');
   if (inflatedSize(bytes, XLSX_INFLATED_MAX_BYTES) > XLSX_INFLATED_MAX_BYTES)
     throw new XlsxError('too-large-inflated');
-  const workbook = new ExcelJS.Workbook();
+  // Loaded here, not at start: ~30 MB resident that only an .xlsx upload needs.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

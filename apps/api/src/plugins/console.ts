@@ -1,17 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiPackageDir } from '../lib/api-package-dir.js';
 import { notFound } from '../lib/app-error.js';
 import { publicTenantView } from '../modules/tenants/tenant-view.js';
 
 /** Where `npm run build:admin` puts the console. */
-export const defaultConsoleDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../admin/dist',
-);
+export const defaultConsoleDir = path.resolve(apiPackageDir, '../admin/dist');
 
 /** Whether a browser navigation (rather than an API call, which asks for JSON) asked for this. */
 export function wantsHtml(request: FastifyRequest): boolean {

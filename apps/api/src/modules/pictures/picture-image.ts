@@ -6,8 +6,6 @@ import {
   pictureContentTypes,
   SMALL_CROPPED_SIZE,
 } from '@tablero/domain';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError, invalidField } from '../../lib/app-error.js';
 
 export const PICTURE_FILE_FIELD = 'file';
@@ -48,6 +46,11 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
   if (bytes.length === 0) throw invalidField(PICTURE_FILE_FIELD, pictureImageMessages.empty);
   if (bytes.length > MAX_PICTURE_BYTES)
     throw new AppError(ErrorCode.payloadTooLarge, errorMessages.payloadTooLarge);
+  // Loaded on the first upload, not at start: libvips alone is ~25 MB resident.
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const detected = (await fileTypeFromBuffer(bytes))?.mime;
   if (!isAllowed(detected))
     throw new AppError(ErrorCode.unsupportedMediaType, pictureImageMessages.notAllowed);
