@@ -87,7 +87,7 @@ export const routeTable: readonly AppRoute[] = [
       ['storeForm', 'storeBulkEdit', 'menuSync'],
     ),
     data: async () => ({
-      prefetch: (await import('../features/stores/store-list/prefetch-store-list.js')).prefetchStoreList,
+      prefetch: (await import('../features/stores/store-list/store-list-query.js')).prefetchStoreList,
     }),
     nav: { group: 'menu', label: 'shell:items.stores', icon: IconBuildingStore },
   },

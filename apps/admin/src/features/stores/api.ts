@@ -39,7 +39,7 @@ export const storeKeys = {
   detail: (id: number) => [...storeKeys.all, 'detail', id] as const,
 };
 
-/** A page of the list; `options` for a prefetch (store-list/prefetch-store-list.ts). */
+/** A page of the list; `options` for a prefetch (store-list/store-list-query.ts). */
 export function storeListQuery(params: StoreListParams, options: RequestOptions = {}) {
   const query = { limit: DEFAULT_PAGE_SIZE, ...params };
   return queryOptions({

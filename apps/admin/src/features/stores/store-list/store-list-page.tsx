@@ -14,7 +14,7 @@ import { ListViewToggle } from './list-view-toggle.js';
 import { StoreBulkActions } from './store-bulk-actions.js';
 import { StoreFilters } from './store-filters.js';
 import { StoreGrid } from './store-grid.js';
-import { storeFilterNames, storeListParams, storeStatusFilter } from './store-list-params.js';
+import { storeFilterNames, storeListParams, storeStatusFilter } from './store-list-query.js';
 import { useStoreColumns } from './use-store-columns.js';
 import { useStoreListActions } from './use-store-list-actions.js';
 
