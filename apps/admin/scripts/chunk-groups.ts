@@ -70,7 +70,7 @@ const LAZY_IN_SHELL =
 const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
 /** The signed-in shell and the pieces every list shares; feature folders stay apart. */
 const SHELL =
-  /apps[\\/]admin[\\/]src[\\/](app[\\/]|shared[\\/](http|session|permissions|storage|format)[\\/]|shared[\\/]ui[\\/](data-table|confirm-delete)[\\/]|shared[\\/]ui[\\/](load-failed|not-found-panel|full-screen-loader|directional-icon|toasts|save-file)\.tsx?$)/;
+  /apps[\\/]admin[\\/]src[\\/](app[\\/]|shared[\\/](http|session|permissions|storage|format)[\\/]|shared[\\/]ui[\\/](data-table|confirm-delete)[\\/]|shared[\\/]ui[\\/](load-failed|not-found-panel|full-screen-loader|directional-icon|hover-tooltip|toasts|save-file)\.tsx?$)/;
 
 /**
  * Left alone, the bundler splits every module shared by two screens into a chunk of its own: the

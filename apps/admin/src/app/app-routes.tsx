@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
+import { restoredToken } from '../shared/session/index.js';
 import { FullScreenLoader } from '../shared/ui/full-screen-loader.js';
 import { PublicOnly } from './guards/public-only.js';
 import { RequireAccess } from './guards/require-access.js';
@@ -19,13 +21,19 @@ const layouts = [
 
 /**
  * The screen a page load opens (its page and its shell) is fetched at once, beside the session
- * restore, instead of one after the other as each renders. The guards still decide what shows.
+ * restore, instead of one after the other as each renders; its first data as soon as the restored
+ * session has a token. The guards still decide what shows.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen({ pathname, search }: Location, client: QueryClient): void {
   const route = routeTable.find((candidate) => matchPath(candidate.path, pathname));
   if (!route) return;
   if (route.access !== 'public') void layoutLoaders[routeLayout(route)]().catch(() => undefined);
   void route.page.preload().catch(() => undefined);
+  if (route.data) {
+    void Promise.all([route.data(), restoredToken()])
+      .then(([data, signedIn]) => (signedIn ? data.prefetch(client, search) : undefined))
+      .catch(() => undefined);
+  }
 }
 
 /** A private route behind its policy check. */

@@ -9,6 +9,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import type { PolicyKey } from '@tablero/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { myAccountUrl } from '../features/account/urls.js';
 import { couponsUrl, createCouponUrl, editCouponRoute } from '../features/coupons/urls.js';
 import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
@@ -49,6 +50,11 @@ export interface AppRoute {
   nav?: NavEntry;
   /** Only super admins, whatever their policies (integrations, pages admin). */
   superAdminOnly?: boolean;
+  /**
+   * The screen's first data, for a page load that opens it: fetched with the session's token,
+   * beside the current user (app-routes.tsx `preloadScreen`). `search` is the address's query.
+   */
+  data?(): Promise<{ prefetch(client: QueryClient, search: string): Promise<void> }>;
 }
 
 /**
@@ -80,6 +86,9 @@ export const routeTable: readonly AppRoute[] = [
       () => import('../features/stores/store-list/store-list-page.js'),
       ['storeForm', 'storeBulkEdit', 'menuSync'],
     ),
+    data: async () => ({
+      prefetch: (await import('../features/stores/store-list/store-list-query.js')).prefetchStoreList,
+    }),
     nav: { group: 'menu', label: 'shell:items.stores', icon: IconBuildingStore },
   },
   {

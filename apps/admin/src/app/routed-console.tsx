@@ -8,7 +8,7 @@ import { SessionQueryReset } from './session-query-reset.js';
 // server pre-bundles Mantine out of that plugin's reach, so there the styles come whole.
 if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css');
 
-preloadScreen(window.location.pathname);
+preloadScreen(window.location, queryClient);
 
 /**
  * A data router, so that a form with unsaved changes can hold any navigation (`useBlocker`),

@@ -48,11 +48,13 @@ export function formatPhone(phone: string, country: string | CountrySettings): s
   return `${c.codeCountry} ${rest.slice(0, half)} ${rest.slice(half)}`;
 }
 
-/** The spec's date format (YYYY-MM-DDTHH:mm) of an instant in a time zone. */
-export function formatDateTime(instant: Date | string, timeZone: string): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+// Building a DateTimeFormat costs far more than formatting with one: a list formats a date per row.
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateTimeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -60,7 +62,17 @@ export function formatDateTime(instant: Date | string, timeZone: string): string
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
+    });
+    dateTimeFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The spec's date format (YYYY-MM-DDTHH:mm) of an instant in a time zone. */
+export function formatDateTime(instant: Date | string, timeZone: string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  const parts = Object.fromEntries(
+    dateTimeFormatterFor(timeZone)
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );

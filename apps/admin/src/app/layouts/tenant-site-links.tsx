@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconToolsKitchen2, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../shared/ui/hover-tooltip.js';
 import { useTenant } from '../tenant/tenant-context.js';
 import { tenantLinks } from '../tenant/tenant-links.js';
 
@@ -25,7 +26,7 @@ export function TenantSiteLinks() {
   return (
     <Group gap={4} wrap="nowrap">
       {entries.map(({ href, label, icon: Icon, testId }) => (
-        <Tooltip key={href} label={label}>
+        <HoverTooltip key={href} label={label}>
           <ActionIcon
             component="a"
             href={href}
@@ -40,7 +41,7 @@ export function TenantSiteLinks() {
           >
             <Icon size={20} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       ))}
     </Group>
   );

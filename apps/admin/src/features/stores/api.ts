@@ -5,9 +5,16 @@ import {
   type StoreView,
   storeLimits,
 } from '@tablero/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type Camelize, isApiError, type Paged, request, requestFile } from '../../shared/http/index.js';
+import {
+  type Camelize,
+  isApiError,
+  type Paged,
+  type RequestOptions,
+  request,
+  requestFile,
+} from '../../shared/http/index.js';
 import { saveFile } from '../../shared/ui/save-file.js';
 import type { StoreClosing } from './components/store-closing.js';
 
@@ -32,13 +39,17 @@ export const storeKeys = {
   detail: (id: number) => [...storeKeys.all, 'detail', id] as const,
 };
 
-export function useStores(params: StoreListParams) {
+/** A page of the list; `options` for a prefetch (store-list/store-list-query.ts). */
+export function storeListQuery(params: StoreListParams, options: RequestOptions = {}) {
   const query = { limit: DEFAULT_PAGE_SIZE, ...params };
-  return useQuery({
+  return queryOptions({
     queryKey: storeKeys.list(query),
-    queryFn: () => request<Paged<StoreRow>>('/api/admin/v1/stores', { params: { ...query } }),
-    placeholderData: keepPreviousData,
+    queryFn: () => request<Paged<StoreRow>>('/api/admin/v1/stores', { ...options, params: { ...query } }),
   });
+}
+
+export function useStores(params: StoreListParams) {
+  return useQuery({ ...storeListQuery(params), placeholderData: keepPreviousData });
 }
 
 export interface FailedStore {

@@ -31,6 +31,11 @@ export interface RequestOptions {
   admin?: boolean;
   /** Send the bearer token even when `admin` is false (sign-out). */
   bearer?: boolean;
+  /**
+   * A prefetch sent before the user's policies are known: a 403 only fails it, without the policy
+   * message (the screen's guard decides what the user sees).
+   */
+  quietForbidden?: boolean;
 }
 
 let tenant = 'demo';
@@ -119,7 +124,7 @@ async function answer(path: string, options: RequestOptions): Promise<Response> 
   }
   if (!response.ok) {
     const error = apiErrorFrom(response.status, await readJson(response));
-    if (response.status === 403) hooks.forbidden(error.message);
+    if (response.status === 403 && !options.quietForbidden) hooks.forbidden(error.message);
     throw error;
   }
   return response;

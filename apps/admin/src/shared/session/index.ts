@@ -2,6 +2,7 @@ export { type CurrentUser, can } from './current-user.js';
 export {
   clearSession,
   connectSessionToHttp,
+  restoredToken,
   restoreSession,
   type SessionSnapshot,
   type SessionStatus,

@@ -28,6 +28,8 @@ interface SignInAnswer {
 let accessToken: string | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshing: Promise<boolean> | null = null;
+/** The page load's refresh, which a screen's first data may wait on instead of the current user. */
+let restoringToken: Promise<boolean> | null = null;
 let snapshot: SessionSnapshot = { status: 'restoring', user: null };
 const listeners = new Set<() => void>();
 
@@ -115,11 +117,20 @@ export function updateCurrentUser(changes: Partial<Pick<CurrentUser, 'name' | 'p
 
 /** Page load: a cookie from an earlier sign-in restores the session without asking again. */
 export async function restoreSession(): Promise<void> {
-  if (!(await refreshTokens())) {
+  restoringToken = refreshTokens();
+  if (!(await restoringToken)) {
     clearSession();
     return;
   }
   await loadCurrentUser().catch(() => undefined);
+}
+
+/**
+ * True once the page load's session restore holds an access token, false when it found none: the
+ * first screen's data can be asked for beside the current user rather than after it.
+ */
+export function restoredToken(): Promise<boolean> {
+  return restoringToken ?? Promise.resolve(accessToken !== null);
 }
 
 export async function signIn(email: string, password: string, tenant: string): Promise<void> {

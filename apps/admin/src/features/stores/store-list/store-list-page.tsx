@@ -14,10 +14,9 @@ import { ListViewToggle } from './list-view-toggle.js';
 import { StoreBulkActions } from './store-bulk-actions.js';
 import { StoreFilters } from './store-filters.js';
 import { StoreGrid } from './store-grid.js';
+import { storeFilterNames, storeListParams, storeStatusFilter } from './store-list-query.js';
 import { useStoreColumns } from './use-store-columns.js';
 import { useStoreListActions } from './use-store-list-actions.js';
-
-const filterNames = ['name', 'address', 'status', 'menuIds'] as const;
 
 export default function StoreListPage() {
   const { t } = useTranslation();
@@ -25,15 +24,9 @@ export default function StoreListPage() {
   const navigate = useNavigate();
   const { slug } = useTenant();
   const [view, setView] = useStoredEntry(slug, listViewEntry);
-  const { page, filters, setPage, setFilter } = useListParams(filterNames);
-  const status = filters.status === 'opened' || filters.status === 'closed' ? filters.status : '';
-  const stores = useStores({
-    page,
-    name: filters.name,
-    address: filters.address,
-    status,
-    menuIds: filters.menuIds,
-  });
+  const { page, filters, setPage, setFilter } = useListParams(storeFilterNames);
+  const status = storeStatusFilter(filters.status);
+  const stores = useStores(storeListParams(page, filters));
   const canSeeMenus = can({ policy: 'menus', action: 'show' });
   const menus = useMenuOptions(canSeeMenus);
   const actions = useStoreListActions();

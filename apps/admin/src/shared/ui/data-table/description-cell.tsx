@@ -1,4 +1,5 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { HoverTooltip } from '../hover-tooltip.js';
 
 /** Spec: descriptions over 30 characters are cut in the table and shown whole in a tooltip. */
 export const DESCRIPTION_LIMIT = 30;
@@ -13,10 +14,10 @@ export function DescriptionCell({
   const value = text ?? '';
   if (value.length <= limit) return <Text size="sm">{value}</Text>;
   return (
-    <Tooltip label={value} multiline maw={360} withArrow>
+    <HoverTooltip label={value} multiline maw={360} withArrow>
       <Text size="sm" tabIndex={0} aria-label={value}>
         {`${value.slice(0, limit).trimEnd()}…`}
       </Text>
-    </Tooltip>
+    </HoverTooltip>
   );
 }

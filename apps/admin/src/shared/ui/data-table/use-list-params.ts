@@ -9,13 +9,22 @@ export interface ListParams<Filter extends string> {
   setFilter(name: Filter, value: string): void;
 }
 
-/** A list's page and filters, kept in the URL so that reload, back and shared links keep them. */
-export function useListParams<Filter extends string>(filterNames: readonly Filter[]): ListParams<Filter> {
-  const [searchParams, setSearchParams] = useSearchParams();
+/** The page and filters a list's URL names (also read before the list renders, to prefetch it). */
+export function listParamsFrom<Filter extends string>(
+  searchParams: URLSearchParams,
+  filterNames: readonly Filter[],
+): Pick<ListParams<Filter>, 'page' | 'filters'> {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const filters = Object.fromEntries(
     filterNames.map((name) => [name, searchParams.get(name) ?? '']),
   ) as Record<Filter, string>;
+  return { page, filters };
+}
+
+/** A list's page and filters, kept in the URL so that reload, back and shared links keep them. */
+export function useListParams<Filter extends string>(filterNames: readonly Filter[]): ListParams<Filter> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, filters } = listParamsFrom(searchParams, filterNames);
 
   /*
    * The params as last set, not as last rendered: a change that lands before the list re-renders (a
