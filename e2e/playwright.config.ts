@@ -8,8 +8,10 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: 'test-results',
   globalSetup: './global-setup.ts',
-  timeout: 30_000,
-  globalTimeout: 12 * 60_000,
+  // Two workers on a 2-core machine, each flow with an accessibility scan: the longest flows took
+  // 29-34 s, already at the edge of a 30 s limit before any change (and the whole run 11.8 min).
+  timeout: 60_000,
+  globalTimeout: 20 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
