@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { errorMessages } from '@tablero/domain';
 import ExcelJS from 'exceljs';
 import { createAlwaysOpenStore, createCoupon, createProduct, createUser, findCoupons } from './admin-api.js';
-import { keepScreenshot, signIn, signInAs } from './console-helpers.js';
+import { chooseRowAction, keepScreenshot, signIn, signInAs } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -133,27 +133,30 @@ test.describe('coupons', () => {
     await signIn(page, server);
 
     await page.goto(`/coupons?query=${unused}`);
-    await rowOf(page, unused)
-      .getByRole('button', { name: `Acciones de ${unused}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await chooseRowAction(
+      page,
+      rowOf(page, unused).getByRole('button', { name: `Acciones de ${unused}` }),
+      'Eliminar',
+    );
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`el cupón ${unused}`);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(rowOf(page, unused)).toBeVisible();
-    await rowOf(page, unused)
-      .getByRole('button', { name: `Acciones de ${unused}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await chooseRowAction(
+      page,
+      rowOf(page, unused).getByRole('button', { name: `Acciones de ${unused}` }),
+      'Eliminar',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Cupón eliminado.')).toBeVisible();
     expect(await findCoupons(request, server, unused)).toEqual([]);
 
     await page.goto(`/coupons?query=${used}`);
-    await rowOf(page, used)
-      .getByRole('button', { name: `Acciones de ${used}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await chooseRowAction(
+      page,
+      rowOf(page, used).getByRole('button', { name: `Acciones de ${used}` }),
+      'Eliminar',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: used });
     await expect(refusal).toContainText(errorMessages.couponAlreadyUsed);
@@ -256,10 +259,11 @@ test.describe('coupons', () => {
     await signIn(page, server);
     await openCoupons(page);
     await searchCode(page, code);
-    await rowOf(page, code)
-      .getByRole('button', { name: `Acciones de ${code}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Generar códigos con esta plantilla' }).click();
+    await chooseRowAction(
+      page,
+      rowOf(page, code).getByRole('button', { name: `Acciones de ${code}` }),
+      'Generar códigos con esta plantilla',
+    );
     const dialog = page.getByRole('dialog', { name: 'Generar códigos únicos' });
     await expect(dialog.getByRole('combobox', { name: 'Cupón plantilla' })).toHaveValue(code);
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { UBER_EATS_CREDENTIALS } from '../apps/api/test/fakes/uber-eats.fake.js';
 import { adminHeaders, createAlwaysOpenStore, createMenu, createProduct, setStoreMenu } from './admin-api.js';
-import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
+import { chooseRowAction, keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
 import { type E2eServer, expect, test, UBER_EATS_FAKE_ENV } from './fixtures.js';
 
 /**
@@ -65,11 +65,12 @@ test('a store’s menu goes to Uber Eats after its diff, and an earlier version 
   await signIn(page, server);
   await page.getByLabel('Buscar por nombre').fill(store.name);
   const openChannels = async () => {
-    await page
-      .getByRole('row', { name: new RegExp(store.name) })
-      .getByRole('button', { name: `Acciones de ${store.name}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Publicar en canales' }).click();
+    const row = page.getByRole('row', { name: new RegExp(store.name) });
+    await chooseRowAction(
+      page,
+      row.getByRole('button', { name: `Acciones de ${store.name}` }),
+      'Publicar en canales',
+    );
     return page.getByRole('dialog', { name: `Canales de venta · ${store.name}` });
   };
 

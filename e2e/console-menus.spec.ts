@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { createAlwaysOpenStore, createMenu, createProduct, getMenu, setStoreMenu } from './admin-api.js';
-import { keepScreenshot, moveByKeyboard, seriousViolations, signIn } from './console-helpers.js';
+import {
+  chooseRowAction,
+  keepScreenshot,
+  moveByKeyboard,
+  seriousViolations,
+  signIn,
+} from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -30,8 +36,8 @@ async function openMenus(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Menús' })).toBeVisible();
 }
 
-async function rowActions(page: Page, menu: string) {
-  await page.getByRole('button', { name: `Acciones de ${menu}` }).click();
+function rowActions(page: Page, menu: string) {
+  return page.getByRole('button', { name: `Acciones de ${menu}` });
 }
 
 test.describe('menus', () => {
@@ -168,8 +174,7 @@ test.describe('menus', () => {
     await expect(row).toContainText('1 tienda');
     await keepScreenshot(page, test.info(), 'menu-list');
     expect(await seriousViolations(page, test.info(), 'menu-list')).toEqual([]);
-    await rowActions(page, menuName);
-    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await chooseRowAction(page, rowActions(page, menuName), 'Eliminar');
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText(`El menú está asignado a las tiendas ${store.name}`)).toBeVisible();
     await expect(row).toBeVisible();
@@ -177,8 +182,7 @@ test.describe('menus', () => {
     // Without the store it goes, after the confirmation.
     await setStoreMenu(request, server, store.id, null);
     await page.reload();
-    await rowActions(page, menuName);
-    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await chooseRowAction(page, rowActions(page, menuName), 'Eliminar');
     await expect(page.getByRole('dialog')).toContainText(`¿Eliminar el menú ${menuName}?`);
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Menú eliminado.')).toBeVisible();

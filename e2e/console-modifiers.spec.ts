@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { createModifier, createProduct, getModifier } from './admin-api.js';
-import { keepScreenshot, moveByKeyboard, seriousViolations, signIn } from './console-helpers.js';
+import {
+  chooseRowAction,
+  keepScreenshot,
+  moveByKeyboard,
+  seriousViolations,
+  signIn,
+} from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -99,8 +105,11 @@ test.describe('modifiers', () => {
     await expect.poll(() => namesInList(page)).toEqual([`${tag} ajo`, `${tag} merkén`, tag]);
     // Scanned on one page of rows: the shared pagination's arrows are the shared table's to name.
     expect(await seriousViolations(page, testInfo, 'modifier-list')).toEqual([]);
-    await page.getByRole('button', { name: `Acciones de ${tag}`, exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Duplicar' }).click();
+    await chooseRowAction(
+      page,
+      page.getByRole('button', { name: `Acciones de ${tag}`, exact: true }),
+      'Duplicar',
+    );
     const dialog = page.getByRole('dialog', { name: 'Modificador duplicado' });
     await expect(dialog).toContainText(`Se creó «${tag} (copia)» con 2 opciones.`);
     await dialog.getByRole('link', { name: 'Abrir la copia' }).click();
@@ -165,8 +174,11 @@ test.describe('modifiers', () => {
     });
     await signIn(page, server);
     await openList(page, tag);
-    await page.getByRole('button', { name: `Acciones de ${tag}`, exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await chooseRowAction(
+      page,
+      page.getByRole('button', { name: `Acciones de ${tag}`, exact: true }),
+      'Eliminar',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText(`El modificador está en el producto ${product.name}`)).toBeVisible();
     await expect.poll(() => namesInList(page)).toEqual([tag]);

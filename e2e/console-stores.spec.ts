@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createAlwaysOpenStore, superAdminToken } from './admin-api.js';
-import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
+import { chooseRowAction, keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -121,8 +121,7 @@ test.describe('stores', () => {
     await page.getByLabel('Buscar por nombre').fill(store.name);
     const row = page.getByRole('row', { name: new RegExp(store.name) });
     await expect(row.getByTestId('store-state')).toHaveText('Abierta');
-    await row.getByRole('button', { name: `Acciones de ${store.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Cerrar' }).click();
+    await chooseRowAction(page, row.getByRole('button', { name: `Acciones de ${store.name}` }), 'Cerrar');
     const dialog = page.getByRole('dialog', { name: `Cerrar ${store.name}` });
     await expect(dialog.getByTestId('manual-closing-warning')).toContainText('Uber Eats, PedidosYa o Rappi');
     await dialog.getByLabel('Por 1 hora').check();
@@ -135,8 +134,7 @@ test.describe('stores', () => {
     await expect(row.getByTestId('store-state')).toHaveText('Cerrada');
     await keepScreenshot(page, test.info(), 'store-closed-one-hour');
 
-    await row.getByRole('button', { name: `Acciones de ${store.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Abrir' }).click();
+    await chooseRowAction(page, row.getByRole('button', { name: `Acciones de ${store.name}` }), 'Abrir');
     await expect(row.getByTestId('store-state')).toHaveText('Abierta');
   });
 
@@ -151,16 +149,14 @@ test.describe('stores', () => {
     const row = page.getByRole('row', { name: new RegExp(store.name) });
     const actions = row.getByRole('button', { name: `Acciones de ${store.name}` });
 
-    await actions.click();
     const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'Descargar QR' }).click();
+    await chooseRowAction(page, actions, 'Descargar QR');
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^qr-e2e-para-borrar-[a-z0-9]+\.png$/);
     const bytes = await readFile((await file.path()) as string);
     expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
 
-    await actions.click();
-    await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await chooseRowAction(page, actions, 'Eliminar');
     const confirm = page.getByRole('dialog', { name: `¿Eliminar la tienda ${store.name}?` });
     await expect(confirm).toContainText('no se puede deshacer');
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
