@@ -1,14 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { autoAnalyze } from './pglite-autoanalyze.js';
 import * as schema from './schema/index.js';
-import { pooledTenantReads, pooledTenantTransactions, tenantIdText } from './tenant-transaction.js';
+import { pooledTenantReads, pooledTenantTransactions } from './tenant-transaction.js';
 
 /** The role request transactions run as (created by migration 0001). */
 export const APP_ROLE = 'tablero_app';
@@ -29,7 +28,7 @@ export interface Database {
   /**
    * Runs read-only `work` as the API role bound to the tenant, without a transaction on PostgreSQL
    * (each statement its own snapshot, one round trip each; a write fails): for pages that are one
-   * query. On PGlite it is `withTenant`.
+   * query. On PGlite (one session) it is `withTenant`.
    */
   readTenant<T>(tenantId: number, work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
@@ -39,7 +38,6 @@ export interface Database {
   subscribe(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   /** The raw owner connection's SQL runner, for pg-boss and tools. */
   executeOwnerSql(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
-  pglite: PGlite | undefined;
   close(): Promise<void>;
 }
 
@@ -47,18 +45,6 @@ export interface ChannelListener {
   onMessage(payload: string): void;
   onGap(): void;
   onReady(): void;
-}
-
-function bindTenant(tenantId: number) {
-  return sql`select set_config('app.tenant_id', ${tenantIdText(tenantId)}, true), set_config('role', ${APP_ROLE}, true)`;
-}
-
-function withTenantOn(db: Db) {
-  return <T>(tenantId: number, work: (tx: Tx) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      await tx.execute(bindTenant(tenantId));
-      return work(tx);
-    });
 }
 
 export interface DatabaseOptions {
@@ -83,7 +69,6 @@ const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 32MB' };
 
 // Each engine's driver is loaded only when it is the one opened: a PostgreSQL process never holds PGlite's.
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   let client = options.pglite;
   if (!client) {
     const dir = path.resolve(options.dataDir ?? './data', 'pglite');
@@ -97,26 +82,42 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     client = await PGlite.create(dir, PGLITE_OPTIONS);
   }
   const lite = client;
-  const db = drizzlePglite(lite, { schema }) as unknown as Db;
-  const stopAnalyzing = autoAnalyze(lite);
+  const { pglitePool } = await import('./pglite-pool.js');
+  const pool = pglitePool(lite);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // One session: a tenant binding must end with its transaction, so reads are transactions too.
+  const tenantTransactions = pooledTenantTransactions(pool, db, APP_ROLE);
+  const stopAnalyzing = autoAnalyze(pool, () => lite.closed);
+  // PGlite's own listener registry, with LISTEN and UNLISTEN sent through the pool like any statement.
+  const throughPool = { exec: (text: string) => pool.query(text) } as unknown as Transaction;
   return {
     engine: 'pglite',
     owner: db,
     app: db,
-    withTenant: withTenantOn(db),
-    readTenant: withTenantOn(db),
+    withTenant: tenantTransactions,
+    readTenant: tenantTransactions,
     async subscribe(channel, listener) {
-      const stop = await lite.listen(channel, (payload) => listener.onMessage(payload));
+      const stop = await lite.listen(channel, (payload) => listener.onMessage(payload), throughPool);
       listener.onReady();
-      return stop;
+      return () => stop(throughPool);
     },
     async executeOwnerSql(text, values) {
-      const result = await lite.query(text, values);
-      return { rows: result.rows as Row[] };
+      const session = await pool.connect();
+      try {
+        const result = await session.query(text, values);
+        // A block of statements (pg-boss sends some) answers one result each.
+        return { rows: (Array.isArray(result) ? result : [result]).flatMap((r: pg.QueryResult) => r.rows) };
+      } catch (error) {
+        // A block that failed inside its BEGIN leaves the one session in an aborted transaction.
+        await session.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        session.release();
+      }
     },
-    pglite: lite,
     async close() {
       await stopAnalyzing();
+      await pool.end();
       if (!lite.closed) await lite.close();
     },
   };
@@ -166,7 +167,6 @@ async function openPostgres(ownerUrl: string, options: DatabasePoolOptions): Pro
       const result = await ownerPool.query(text, values);
       return { rows: result.rows as Row[] };
     },
-    pglite: undefined,
     async close() {
       await Promise.all([ownerPool.end(), appPool.end(), readPool.end()]);
     },

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { apiPackageDir } from '../lib/api-package-dir.js';
 import type { Database } from './client.js';
 
@@ -8,11 +7,7 @@ export const migrationsFolder = path.join(apiPackageDir, 'src/db/migrations');
 
 /** Applies every pending migration as the owner. */
 export async function migrate(db: Database): Promise<void> {
-  if (db.engine === 'pglite') {
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-    await migratePglite(db.owner as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    await migratePg(db.owner as unknown as NodePgDatabase, { migrationsFolder });
-  }
+  // Both engines are node-postgres pools (PGlite's of its one session).
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+  await migratePg(db.owner as unknown as NodePgDatabase, { migrationsFolder });
 }

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 
 /** PostgreSQL's own defaults: analyze a table once 50 rows + 10% of it changed. */
 const THRESHOLD_ROWS = 50;
@@ -10,21 +10,21 @@ const THRESHOLD_SHARE = 0.1;
  * does what autovacuum's analyze would: every `intervalMs` (and once at start) it looks at the
  * change counters and analyzes the tables past PostgreSQL's own threshold. Answers a stop function.
  */
-export function autoAnalyze(lite: PGlite, intervalMs = 10_000): () => Promise<void> {
+export function autoAnalyze(pool: pg.Pool, closed: () => boolean, intervalMs = 10_000): () => Promise<void> {
   let running: Promise<void> | undefined;
   const pass = async () => {
     // The counters reach pg_stat_user_tables only when a backend flushes them; PGlite's one backend
     // is flushed on request.
-    await lite.query('select pg_stat_force_next_flush()');
-    const { rows } = await lite.query<{ name: string }>(
+    await pool.query('select pg_stat_force_next_flush()');
+    const { rows } = await pool.query<{ name: string }>(
       `select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables
         where n_mod_since_analyze > ${THRESHOLD_ROWS} + ${THRESHOLD_SHARE} * n_live_tup
            or (last_analyze is null and n_live_tup > 0)`,
     );
-    for (const { name } of rows) await lite.exec(`analyze ${name}`);
+    for (const { name } of rows) await pool.query(`analyze ${name}`);
   };
   const tick = () => {
-    if (running || lite.closed) return;
+    if (running || closed()) return;
     running = pass()
       .catch(() => undefined)
       .finally(() => {

@@ -12,8 +12,7 @@ const keptByTransaction = new WeakMap<Tx, Map<string, unknown>>();
  * PostgreSQL reuses the statement (and, after a few runs, its plan) on that connection.
  *
  * `tx` is the transaction object `readTenant` / `withTenant` keep per pool connection, so the query
- * lives as long as the connection; on PGlite each transaction is new and the query is built per
- * request, as before. `name` must stand for one SQL text: a query whose text depends on which
+ * lives as long as the connection (on PGlite, its one session's, `pglite-pool.ts`). `name` must stand for one SQL text: a query whose text depends on which
  * filters are set gets one name per combination. Its length stays under PostgreSQL's 63.
  */
 export function preparedRead<Q>(tx: Tx, name: string, build: (tx: Tx, name: string) => Q): Q {

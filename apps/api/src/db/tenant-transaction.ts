@@ -38,9 +38,9 @@ export function tenantIdText(tenantId: number): string {
 }
 
 /**
- * Tenant transactions on a PostgreSQL pool, with `begin` and the tenant binding sent as one
- * simple-protocol message: drizzle's `db.transaction` sends `begin` alone and the binding is a
- * second round trip, and a list page is only three to five statements in all. The transaction
+ * Tenant transactions on a pool (PostgreSQL's, or PGlite's one session), with `begin` and the
+ * tenant binding sent as one simple-protocol message: drizzle's `db.transaction` sends `begin`
+ * alone and the binding is a second round trip, and a list page is only three to five statements. The transaction
  * handed to `work` is drizzle's own (nested transactions are savepoints as usual), built on the
  * same dialect, schema and options as `db`.
  */

@@ -13,7 +13,7 @@ export async function startQueue(
   timings?: Pick<JobTimings, 'superviseIntervalSeconds'>,
 ): Promise<PgBoss> {
   // Loaded only when jobs run (JOBS=off starts none): ~20 MB resident.
-  const { fromPglite, PgBoss } = await import('pg-boss');
+  const { PgBoss } = await import('pg-boss');
   // Expired jobs are found by the monitor pass, which runs at the slower of the two intervals.
   const supervise = timings
     ? {
@@ -21,9 +21,15 @@ export async function startQueue(
         monitorIntervalSeconds: timings.superviseIntervalSeconds,
       }
     : {};
+  // On PGlite through the one session's pool, so that its statements queue with the requests'.
   const boss =
-    db.engine === 'pglite' && db.pglite
-      ? new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema: 'pgboss', ...supervise })
+    db.engine === 'pglite'
+      ? new PgBoss({
+          db: { executeSql: db.executeOwnerSql },
+          backend: 'pglite',
+          schema: 'pgboss',
+          ...supervise,
+        })
       : new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4, ...supervise });
   boss.on('error', (error) => console.error('job queue error', error));
   await boss.start();
