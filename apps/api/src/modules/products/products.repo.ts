@@ -19,7 +19,13 @@ function productListQuery(tx: Tx, name: string, searched: boolean) {
         platform: products.platform,
         dispatch_method: products.dispatchMethod,
         label: products.label,
-        picture: pictures,
+        // What its read URLs are made from (`LinkedPicture`); null when it has none.
+        picture: {
+          id: pictures.id,
+          tenantId: pictures.tenantId,
+          status: pictures.status,
+          contentType: pictures.contentType,
+        },
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(products)

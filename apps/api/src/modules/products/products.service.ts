@@ -14,9 +14,8 @@ import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import { existingModifierIds } from '../modifiers/modifiers.repo.js';
 import type { FileTokens } from '../pictures/file-tokens.js';
-import { pictureLinks, shownPicture } from '../pictures/picture-links.js';
+import { type LinkedPicture, pictureLinks, shownPicture } from '../pictures/picture-links.js';
 import { unknownPictures } from '../pictures/picture-references.js';
-import type { PictureRecord } from '../pictures/pictures.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { stateOf, viewOf } from './product-mapping.js';
 import {
@@ -44,7 +43,7 @@ type PictureSigner = (
 /** Shows a picture row with signed URLs, on the origin the client reached the API at. */
 function pictureShower(tokens: FileTokens | undefined, origin: string) {
   const now = Date.now();
-  return (picture: PictureRecord): ProductPicture => {
+  return (picture: LinkedPicture): ProductPicture => {
     if (!tokens) throw new Error('products service built without file tokens');
     return shownPicture(pictureLinks(tokens, origin), picture, now);
   };
