@@ -85,6 +85,7 @@ async function benchEngine(engine: Engine, results: Map<string, Runs>, rss: Map<
     headers,
     serverPid: server.pid,
   });
+  if (bare) await logAnswerSizes(bare.baseUrl, tenantId, apiTarget);
   for (let round = 1; round <= settings.rounds; round++) {
     const roundSettings = round === 1 ? settings : { ...settings, warmupSeconds: 1 };
     log(`${engine}: round ${round}/${settings.rounds}`);
@@ -110,6 +111,25 @@ async function benchEngine(engine: Engine, results: Map<string, Runs>, rss: Map<
   await bare?.stop();
   await server.stop();
   await runCleanups();
+}
+
+/** What each list and its floor send for the same page, so that the comparison is of like with like. */
+async function logAnswerSizes(floorBase: string, tenantId: number, apiTarget: (path: string) => LoadTarget) {
+  const bytesOf = async (url: string, headers?: Record<string, string>) => {
+    const response = await fetch(url, { headers });
+    const body = await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const rows = (JSON.parse(new TextDecoder().decode(body)) as { data?: unknown[] }).data?.length;
+    return { bytes: body.byteLength, rows };
+  };
+  for (const [name, list] of lists) {
+    const target = apiTarget(list.apiPath);
+    const api = await bytesOf(target.url, target.headers);
+    const floor = await bytesOf(`${floorBase}/floor/${name}?tenant_id=${tenantId}`);
+    log(
+      `${name}: API ${api.bytes} bytes (${api.rows} rows), floor ${floor.bytes} bytes (${floor.rows} rows)`,
+    );
+  }
 }
 
 const fixed = (n: number | undefined, digits = 0) => (n === undefined ? '—' : n.toFixed(digits));
