@@ -1,22 +1,22 @@
-import {
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  or,
-  type Placeholder,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { adminUserRoles, adminUserStores, adminUsers, roles, sessions } from '../../db/schema/index.js';
 import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 
 export type AdminUserRecord = typeof adminUsers.$inferSelect;
+/** What a user is shown as: never the password hash. */
+export type ShownUser = Omit<AdminUserRecord, 'tenantId' | 'passwordHash'>;
+
+const shownUserColumns = {
+  id: adminUsers.id,
+  name: adminUsers.name,
+  email: adminUsers.email,
+  phone: adminUsers.phone,
+  superAdmin: adminUsers.superAdmin,
+  createdAt: adminUsers.createdAt,
+  updatedAt: adminUsers.updatedAt,
+};
 export type NewAdminUser = Omit<typeof adminUsers.$inferInsert, 'tenantId' | 'id'>;
 
 /** Users who work in at least one of these stores (one array parameter, however many stores). */
@@ -43,7 +43,7 @@ function userListQuery(tx: Tx, name: string, searched: boolean, storeLimited: bo
   const pattern = sql.placeholder('pattern');
   return tx
     .select({
-      ...getTableColumns(adminUsers),
+      ...shownUserColumns,
       membership: membershipColumn,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })

@@ -30,7 +30,7 @@ function parseOrFail<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 function userView(
-  user: repo.AdminUserRecord,
+  user: repo.ShownUser,
   membership: { roles: { id: number; name: string }[]; storeIds: number[] },
 ): AdminUser {
   return {
