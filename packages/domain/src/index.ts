@@ -12,6 +12,7 @@ export * from './integrations/index.js';
 export * from './menu-sync/index.js';
 export * from './menus/index.js';
 export * from './modifiers/index.js';
+export * from './orders/index.js';
 export * from './pictures/index.js';
 export * from './policies/index.js';
 export * from './products/index.js';
