@@ -17,8 +17,9 @@ export type LinkedPicture = Pick<PictureRecord, 'id' | 'tenantId' | 'status' | '
 
 /**
  * The read tokens already signed, per key: a token is the same for its whole window, and a list
- * page signing two per picture spent a third of its CPU in HMACs. Emptied when it grows past a
- * bound (a window's worth of a large catalogue); a token is only ever what `issue` would answer.
+ * page signed two per picture (3.5 µs each: 0.17 ms of a 25-product page's 0.6 ms). Emptied when
+ * it grows past a bound (a window's worth of a large catalogue); a token is only ever what
+ * `issue` would answer.
  */
 const signedReadTokens = new WeakMap<FileTokens, Map<string, string>>();
 const MAX_SIGNED_READ_TOKENS = 50_000;
