@@ -82,7 +82,7 @@ afterAll(async () => {
 const productNames = (slug: 'alpha' | 'beta', query: string | undefined, page = 1, limit = 25) =>
   oneConnection.readTenant(ctx[slug].id, async (tx) => {
     const { rows, total } = await listProducts(tx, ctx[slug].id, query, page, limit);
-    return { names: rows.map((r) => r.name), total };
+    return { names: rows.map((r) => r.row.name), total };
   });
 
 const couponCodes = (slug: 'alpha' | 'beta', filter: Partial<CouponListQuery>) =>

@@ -133,7 +133,7 @@ export function productsService(
       return db.readTenant(tenant.id, async (tx) => {
         const { rows, total } = await listProducts(tx, tenant.id, query.query, query.page, query.limit);
         const show = pictureShower(tokens, origin);
-        const data = rows.map(({ picture, ...r }) => ({
+        const data = rows.map(({ row: { picture, ...r } }) => ({
           ...r,
           platform: r.platform as ('web' | 'app' | 'order_taker')[],
           dispatch_method: r.dispatch_method as 'both',
