@@ -24,8 +24,9 @@ export interface ProductListRecord {
  * Each row written as JSON by the database (one column to read, as the raw-SQL floor does):
  * reading ten columns per row through pg and drizzle's mapping cost 120-160 µs of JavaScript per
  * page more than one JSON column. The first picture by position comes in the same statement.
+ * Columns are qualified by hand: drizzle writes a one-table select's unqualified, which the
+ * picture subquery would find ambiguous.
  */
-// Qualified by hand: drizzle writes a one-table select's columns unqualified, ambiguous in the subquery.
 const productListRow = sql<ProductListRecord>`json_build_object(
   'id', "products"."id", 'name', "products"."name", 'price_product', "products"."price_product",
   'position', "products"."position", 'show', "products"."show", 'platform', "products"."platform",
