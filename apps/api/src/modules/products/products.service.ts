@@ -43,9 +43,10 @@ type PictureSigner = (
 /** Shows a picture row with signed URLs, on the origin the client reached the API at. */
 function pictureShower(tokens: FileTokens | undefined, origin: string) {
   const now = Date.now();
+  const links = tokens && pictureLinks(tokens, origin);
   return (picture: LinkedPicture): ProductPicture => {
-    if (!tokens) throw new Error('products service built without file tokens');
-    return shownPicture(pictureLinks(tokens, origin), picture, now);
+    if (!links) throw new Error('products service built without file tokens');
+    return shownPicture(links, picture, now);
   };
 }
 
