@@ -38,22 +38,12 @@ export function storesService(db: Database, references: StoreReferences = tenant
       // Saved for the next pages; a page computes a store's status again only once it has changed.
       if (computed.length > 0)
         await db.withTenant(tenant.id, (tx) => saveOpenings(tx, tenant.id, computed, now, tenant.timeZone));
-      const data = rows.map((r, i) => {
-        const status = statuses[i] as OpeningStatus;
-        return {
-          id: r.id,
-          uuid: r.uuid,
-          name: r.name,
-          text_address: r.textAddress,
-          commune: r.commune,
-          menu_id: r.menuId,
-          menu_name: r.menuName,
-          order_method: r.orderMethod as 'both',
-          enabled: r.enabled,
-          open: status.open,
-          opening: status,
-        };
-      });
+      const data = rows.map(
+        ({ savedStatus: _saved, openingVersion: _version, opening: _opening, ...shown }, i) => {
+          const status = statuses[i] as OpeningStatus;
+          return { ...shown, open: status.open, opening: status };
+        },
+      );
       return { data, meta: buildPageMeta(query.page, query.limit, total) };
     },
 

@@ -114,6 +114,33 @@ describe('GET /admin_users', () => {
     expect(last.json().data.map((u: { name: string }) => u.name)).toEqual([`${tag} 3`]);
   });
 
+  it('shows each user as GET shows them, instants truncated to the millisecond', async () => {
+    const tag = `Como GET ${randomBytes(3).toString('hex')}`;
+    const member = await create(admin, {
+      name: `${tag} 1`,
+      role_ids: [roleIds['user cc'], roleIds['admin cc']],
+      store_ids: [storeIds[1], storeIds[0]],
+    });
+    const alone = await create(admin, { name: `${tag} 2` });
+    await ctx.db.executeOwnerSql(
+      `update admin_users set created_at = '2026-03-04 05:06:07.891999+00',
+        updated_at = '2026-07-01 23:59:59.000001-04' where id = $1`,
+      [member.id],
+    );
+    await ctx.db.executeOwnerSql('delete from admin_user_roles where admin_user_id = $1', [alone.id]);
+    await ctx.db.executeOwnerSql('delete from admin_user_stores where admin_user_id = $1', [alone.id]);
+    const listed = (await admin.get(`${USERS}?query=${encodeURIComponent(tag)}`)).json().data;
+    const shown = await Promise.all(
+      listed.map(async (u: { id: number }) => (await admin.get(`${USERS}/${u.id}`)).json()),
+    );
+    expect(listed).toEqual(shown);
+    expect(listed[0]).toMatchObject({
+      created_at: '2026-03-04T05:06:07.891Z',
+      updated_at: '2026-07-02T03:59:59.000Z',
+    });
+    expect(listed[1]).toMatchObject({ role_ids: [], store_ids: [], roles: [] });
+  });
+
   it('defaults to page 1 of 25 and refuses a limit over 100', async () => {
     const response = await admin.get(USERS);
     expect(response.json().meta).toMatchObject({ page: 1, limit: 25, next_page: null });

@@ -30,7 +30,7 @@ function parseOrFail<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 function userView(
-  user: repo.ShownUser,
+  user: repo.AdminUserRecord,
   membership: { roles: { id: number; name: string }[]; storeIds: number[] },
 ): AdminUser {
   return {
@@ -106,7 +106,7 @@ export function usersService(db: Database) {
         const filter = { query: query.query, storeIds: actor.storeIds };
         const { rows, total } = await repo.listUsers(tx, tenantId, filter, query.page, query.limit);
         return {
-          data: rows.map((r) => userView(r.user, r.membership)),
+          data: rows,
           meta: buildPageMeta(query.page, query.limit, total),
         };
       });
