@@ -25,6 +25,7 @@ const MANTINE_SHELL = new RegExp(
       'CloseButton',
       'Combobox',
       'Divider',
+      'Drawer',
       'Group',
       'Input',
       'InputBase',

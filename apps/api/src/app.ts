@@ -32,6 +32,10 @@ import { publicMenuService } from './modules/menus/public-menu.service.js';
 import { modifiersShowingPicture } from './modules/modifiers/modifiers.repo.js';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.js';
 import { modifiersService } from './modules/modifiers/modifiers.service.js';
+import { orderIntakeService } from './modules/orders/order-intake.service.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { ordersService } from './modules/orders/orders.service.js';
+import { webOrdersRoutes } from './modules/orders/web-orders.routes.js';
 import { pictureFilesRoutes } from './modules/pictures/picture-files.routes.js';
 import { pictureFilesOf } from './modules/pictures/picture-storage.js';
 import { pictureUploadService } from './modules/pictures/picture-upload.service.js';
@@ -167,6 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         imports: couponImportService(deps.db),
         generator: couponGenerateService(deps.db, deps.jobQueue),
       });
+      await admin.register(ordersRoutes, { orders: ordersService(deps.db) });
       await admin.register(coreJobsRoutes, { jobs: coreJobsService(deps.db) });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {
@@ -179,6 +184,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     prefix: '/api/files/v1',
     uploads: pictureUploadService(deps.db, pictureFiles),
   });
+  await app.register(webOrdersRoutes, { prefix: '/api/web/v1', intake: orderIntakeService(deps.db) });
   const publicStores = publicStoresService(deps.db);
   await app.register(publicStoresV1Routes, { prefix: '/api/public/v1', publicStores });
   await app.register(publicStoresV2Routes, { prefix: '/api/public/v2', publicStores });

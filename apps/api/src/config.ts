@@ -39,6 +39,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ADMIN_EMAIL: z.string().email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Orders the demo tenant gets over the last year when an empty database is seeded. */
+  SEED_DEMO_ORDERS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   JOBS: z.enum(['on', 'off']).default('on'),
   // Menu sync jobs: how long a job may run before pg-boss counts its worker dead and retries it.
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(300),
@@ -151,6 +153,7 @@ export interface AppConfig {
   logLevel: string;
   seedAdminEmail: string | undefined;
   seedAdminPassword: string | undefined;
+  seedDemoOrders: number;
   jobs: boolean;
   /** pg-boss timings of the menu sync jobs (tests shorten them). */
   jobTimings: JobTimings;
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seedAdminEmail: e.SEED_ADMIN_EMAIL,
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,
+    seedDemoOrders: e.SEED_DEMO_ORDERS,
     jobs: e.JOBS === 'on',
     jobTimings: {
       expireInSeconds: e.JOB_EXPIRE_SECONDS,

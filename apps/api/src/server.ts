@@ -52,6 +52,9 @@ console.log(
     `  API docs:  ${base}/api/docs`,
     `  Tenants:   ${seeded ? seeded.tenants.join(', ') : 'as created on first run'} (header "tenant", or http://<tenant>.localhost:${port}/)`,
     `  Sign in:   ${email} / ${password}`,
+    seeded?.orders
+      ? `  Demo:      ${seeded.orders.toLocaleString('es-CL')} orders of the last year on tenant "demo"`
+      : '',
     seeded?.admin.generated
       ? '             (generated now and shown only once; set SEED_ADMIN_PASSWORD to choose it)'
       : '',

@@ -27,7 +27,12 @@ export type StoreScope =
   | { bodyItems: string }
   | { job: string }
   /** The route acts on every store (creating one): a user limited to stores gets a 403. */
-  | { allStores: true };
+  | { allStores: true }
+  /**
+   * The record in the path belongs to one store (an order): the service finds it only among the
+   * stores of a user limited to stores, so another store's is a 404.
+   */
+  | { recordOfStore: true };
 
 /** Where the tenant of a request comes from. */
 export type TenantSource = 'header' | 'header-or-body' | 'none';

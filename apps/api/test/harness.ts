@@ -48,7 +48,7 @@ export type TestJobs = 'work' | 'send';
 /** Every request of a test comes from one address, so the per-address sign-in limit is lifted unless a test sets it. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', JOBS: 'off' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', JOBS: 'off', SEED_DEMO_ORDERS: '200' }),
     signInAddressRateLimit: 1_000_000,
     ...overrides,
   };

@@ -3,6 +3,7 @@ import {
   IconAdjustmentsHorizontal,
   IconBook2,
   IconBuildingStore,
+  IconReceipt,
   IconTicket,
   IconToolsKitchen2,
   IconTruckDelivery,
@@ -22,6 +23,7 @@ import {
 } from '../features/menus/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
 import { addModifierUrl, editModifierRoute, modifiersUrl } from '../features/modifiers/urls.js';
+import { ordersUrl } from '../features/orders/urls.js';
 import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
@@ -174,6 +176,12 @@ export const routeTable: readonly AppRoute[] = [
     path: editModifierRoute,
     access: 'modifiers',
     page: lazyPage(() => import('../features/modifiers/modifier-edit/modifier-edit-page.js'), ['modifiers']),
+  },
+  {
+    path: ordersUrl(),
+    access: 'orders',
+    page: lazyPage(() => import('../features/orders/order-list/order-list-page.js'), ['orders', 'storeForm']),
+    nav: { group: 'sales', label: 'shell:items.orders', icon: IconReceipt },
   },
   {
     path: couponsUrl(),

@@ -11,7 +11,6 @@ const comingSoon = lazyPage(() => import('../features/misc/coming-soon-page/comi
  */
 const upcoming: [paths: string[], access: PolicyKey | 'signed-in', superAdminOnly?: true][] = [
   [['/general-settings', '/design-settings'], 'settings'],
-  [['/orders'], 'orders'],
   [['/banners'], 'banners'],
   [['/position-banners'], 'position_banners'],
   [['/popup-banners', '/popup-banners/add-banner', '/popup-banners/edit-banner/:id'], 'pop_ups'],

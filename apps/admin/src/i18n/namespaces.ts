@@ -12,6 +12,7 @@ export const featureNamespaces = [
   'pictures',
   'products',
   'modifiers',
+  'orders',
   'storeBulkEdit',
   'storeForm',
 ] as const;

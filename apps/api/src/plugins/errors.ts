@@ -1,4 +1,4 @@
-import { couponMessages, ErrorCode, errorMessages, type FieldError } from '@tablero/domain';
+import { couponMessages, ErrorCode, errorMessages, type FieldError, orderMessages } from '@tablero/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -57,6 +57,10 @@ function toAppError(error: FastifyError): AppError | undefined {
     return validationFailed([{ field: 'id', message: couponMessages.inUseByCoupons([]) }]);
   if (violated === 'stores_abandoned_cart_coupon_fk')
     return validationFailed([{ field: 'id', message: couponMessages.offeredOnAbandonedCarts([]) }]);
+  if (violated === 'orders_store_fk')
+    return validationFailed([{ field: 'id', message: orderMessages.storeHasOrders }]);
+  if (violated === 'orders_coupon_fk')
+    return validationFailed([{ field: 'id', message: orderMessages.couponHasOrders }]);
   if (error instanceof SyntaxError || error.statusCode === 400) return malformed();
   if (error.statusCode === 429) return rateLimited();
   return undefined;

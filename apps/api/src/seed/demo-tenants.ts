@@ -18,6 +18,8 @@ export interface TenantBlueprint {
   subscriptionStatus?: SubscriptionStatus;
   /** A demo catalogue and menu given to every store (demo-menu.ts). */
   demoMenu?: boolean;
+  /** A year of orders (demo-orders.ts), as many as the configuration's `seedDemoOrders`. */
+  demoOrders?: boolean;
 }
 
 type RoleBlueprint = Partial<Record<PolicyKey, readonly PolicyAction[]>>;
@@ -71,6 +73,7 @@ export const demoTenants: TenantBlueprint[] = [
     hostNames: ['demo.localhost'],
     stores: ['Demo Burger Providencia', 'Demo Burger Ñuñoa'],
     demoMenu: true,
+    demoOrders: true,
   },
   {
     ...defaultTenantBlueprint('spoon'),

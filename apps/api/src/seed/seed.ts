@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
 import { countTenants, findTenantBySlug } from '../modules/tenants/tenants.repo.js';
 import { findUserByEmail } from '../modules/users/users.repo.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { demoTenants } from './demo-tenants.js';
 import { provisionTenant, type SeedAdmin } from './provision-tenant.js';
 
@@ -36,10 +37,18 @@ export async function seedAdminForNewTenant(
   return newSeedAdmin(config);
 }
 
-/** On an empty database: the demo tenants of the platform issue. Answers the admin it created. */
+/**
+ * On an empty database: the demo tenants of the platform issue, the demo one with a year of
+ * orders. Answers the admin it created and how many orders were written.
+ */
 export async function seedIfEmpty(db: Database, config: AppConfig) {
   if ((await countTenants(db.app)) > 0) return undefined;
   const admin = await newSeedAdmin(config);
-  for (const blueprint of demoTenants) await provisionTenant(db, blueprint, admin);
-  return { admin, tenants: demoTenants.map((t) => t.slug) };
+  let orders = 0;
+  for (const blueprint of demoTenants) {
+    const tenant = await provisionTenant(db, blueprint, admin);
+    if (blueprint.demoOrders && config.seedDemoOrders > 0)
+      orders += (await seedDemoOrders(db, tenant, { count: config.seedDemoOrders })).written;
+  }
+  return { admin, tenants: demoTenants.map((t) => t.slug), orders };
 }

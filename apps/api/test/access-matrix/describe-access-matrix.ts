@@ -5,6 +5,12 @@ import type { AppConfig } from '../../src/config.js';
 import { type CoreJobKind, runCoreJob } from '../../src/jobs/core-jobs.js';
 import { findJob } from '../../src/jobs/core-jobs.repo.js';
 import { jobHandlers } from '../../src/jobs/workers.js';
+import {
+  alwaysOpen,
+  orderBody,
+  orderingMenu,
+  placeOrder,
+} from '../../src/modules/orders/orders.test-helpers.js';
 import type { RouteTableEntry } from '../../src/plugins/route-table.js';
 import { startTestApp, superAdmin, type TestContext } from '../harness.js';
 import { type ActorName, Actors, actorNames, type Credentials } from './actors.js';
@@ -75,19 +81,38 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
         });
         if (granted.statusCode !== 200) throw new Error(`store not granted: ${granted.body}`);
       };
-      fixtures = new Fixtures(ctx.app.routeTable, admin, stores, grantStore, runJob);
-      // Deploying or fetching a menu needs a store with a menu and the channel's credentials.
-      const menu = await fixtures.idOf('menus');
+      // An order names a store open now whose menu sells what the order names: both stores sell one
+      // menu and never close, and the held store takes the storefront's orders.
+      const menuToOrder = await orderingMenu(admin);
       for (const store of [actors.heldStore, actors.unheldStore]) {
-        const given = await admin.patch(`/api/admin/v1/stores/${store}`, { menu_id: menu });
+        const hours = (await admin.get(`/api/admin/v1/stores/${store}`)).json().business_hours as {
+          id: number;
+        }[];
+        const sells = await admin.patch(`/api/admin/v1/stores/${store}`, {
+          menu_id: menuToOrder.menuId,
+          business_hours: [...hours.map(({ id }) => ({ id, _destroy: true })), ...alwaysOpen],
+        });
+        if (sells.statusCode !== 200) throw new Error(`store not ready to take orders: ${sells.body}`);
+      }
+      const orderAt = (storeId: number) => orderBody({ ...menuToOrder, store: { id: storeId } });
+      const placeOne = async (storeId: number) => {
+        const placed = await placeOrder(ctx, ctx.alpha, orderAt(storeId));
+        if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
+        return placed.json().id as number;
+      };
+      fixtures = new Fixtures(ctx.app.routeTable, admin, stores, grantStore, runJob, {
+        bodies: { 'POST /api/web/v1/orders': async () => orderAt(actors.heldStore) },
+        creators: { orders: placeOne },
+      });
+      // Deploying or fetching a menu needs a store with a menu and the channel's credentials.
+      for (const store of [actors.heldStore, actors.unheldStore]) {
         const credentials = { client_id: 'matriz', client_secret: 'secreto-de-matriz' };
         const keys = await admin.patch('/api/admin/v1/auth_credentials', {
           key: 'uber_eats',
           store_id: store,
           credentials,
         });
-        if (given.statusCode !== 200 || keys.statusCode !== 200)
-          throw new Error(`store not ready to sync: ${given.body} ${keys.body}`);
+        if (keys.statusCode !== 200) throw new Error(`store not ready to sync: ${keys.body}`);
       }
     }, 120_000);
 

@@ -98,6 +98,15 @@ export class Fixtures {
     private grantStore: (storeId: number) => Promise<void>,
     /** Runs a recorded job of this tenant to its end, in this process. */
     private runJob: (jobId: string) => Promise<void>,
+    /**
+     * Bodies only the tenant's own data can make valid, by route (an order names an open store and a
+     * product its menu sells: no example can), and the collections those routes create.
+     */
+    private made: {
+      bodies: Record<string, (storeId: number) => Promise<Record<string, unknown>>>;
+      /** Makes a record of the collection in that store (`storeScope: { recordOfStore }` routes read it). */
+      creators: Record<string, (storeId: number) => Promise<number>>;
+    } = { bodies: {}, creators: {} },
   ) {}
 
   async idOf(collection: string): Promise<number> {
@@ -111,7 +120,9 @@ export class Fixtures {
   }
 
   /** A new resource of the collection, from its create route and that route's body example. */
-  async create(collection: string): Promise<number> {
+  async create(collection: string, storeId = this.stores.held): Promise<number> {
+    const creator = this.made.creators[collection];
+    if (creator) return creator(storeId);
     const route = createRouteOf(this.table, collection);
     if (!route) throw new MissingDeclaration(`${collection}: no POST ${ADMIN}/${collection} to create one`);
     const body = await this.fill(exampleOf(route.schema?.body, `POST ${route.url} body`), this.stores.held);
@@ -142,6 +153,18 @@ export class Fixtures {
       } else result[key] = await this.fill(item, storeId, own, found);
     }
     return result;
+  }
+
+  private records = new Map<string, number>();
+
+  /** A record of the collection in that store, made once per store. */
+  private async recordIn(collection: string, storeId: number): Promise<number> {
+    const key = `${collection}|${storeId}`;
+    const known = this.records.get(key);
+    if (known) return known;
+    const id = await this.create(collection, storeId);
+    this.records.set(key, id);
+    return id;
   }
 
   /** A job of the store, started by the route that deploys a menu (its body example: a dry run). */
@@ -187,10 +210,19 @@ export class Fixtures {
       if (route.method === 'DELETE') {
         id = await this.create(collection);
         if (collection === 'stores' && actor === 'store held') await this.grantStore(id);
-      } else id = collection === 'stores' ? storeId : await this.idOf(collection);
+      } else if (this.made.creators[collection])
+        // A record of a store: read, the one of that store; written, a fresh one, since a status
+        // move is not repeatable and every actor must find the record as it was made.
+        id =
+          route.method === 'GET'
+            ? await this.recordIn(collection, storeId)
+            : await this.create(collection, storeId);
+      else id = collection === 'stores' ? storeId : await this.idOf(collection);
       url = url.replace(':id', String(id));
     }
-    const params = requiredFields(route.schema?.params, `${what} path parameter`, ['id']);
+    const storeParam = scope && 'param' in scope && scope.param !== 'id' ? scope.param : undefined;
+    if (storeParam) url = url.replace(`:${storeParam}`, String(storeId));
+    const params = requiredFields(route.schema?.params, `${what} path parameter`, ['id', storeParam ?? 'id']);
     for (const [key, value] of Object.entries(params))
       url = url.replace(`:${key}`, encodeURIComponent(value));
     if (url.includes('/:')) throw new MissingDeclaration(`${what}: no value for a path parameter`);
@@ -205,8 +237,11 @@ export class Fixtures {
     }
     if (scope && 'query' in scope) query[scope.query] = String(storeId);
     const search = new URLSearchParams(query).toString();
-    const body =
-      route.schema?.body && route.method !== 'GET'
+    const made = this.made.bodies[what];
+    if (made) ids.inBody = true;
+    const body = made
+      ? await made(storeId)
+      : route.schema?.body && route.method !== 'GET'
         ? await this.fill(
             exampleOf(route.schema.body, `${what} body`, route.method === 'PATCH' ? 'last' : 'first'),
             storeId,

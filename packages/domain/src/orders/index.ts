@@ -1,1 +1,4 @@
+export * from './order.schema.js';
+export * from './order-constants.js';
+export * from './order-pricing.js';
 export * from './order-status.js';

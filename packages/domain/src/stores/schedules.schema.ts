@@ -6,6 +6,8 @@ import { storeMessages } from './store-messages.js';
 
 /** The spec's time format, `HH:mm` (§9). */
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+/** When a period ends: a time of day, or `24:00` for a store open until midnight (no minute lost at 23:59). */
+export const closingTimeOfDay = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/);
 /** A calendar date, `YYYY-MM-DD`. */
 export const calendarDate = z.iso.date();
 /** An instant with its offset (API.md: timestamps are ISO 8601 with offset). */
@@ -20,7 +22,7 @@ export const waitMinutes = z.number().int().positive().max(storeLimits.maxWaitMi
 export const businessHourFields = {
   day: weekday,
   opening_time: timeOfDay,
-  closing_time: timeOfDay,
+  closing_time: closingTimeOfDay,
   dispatch_method: dispatchMethod,
 };
 

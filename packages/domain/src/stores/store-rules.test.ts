@@ -47,6 +47,17 @@ const rules: [string, Store, Store, string, string][] = [
     storeMessages.closingBeforeOpening,
   ],
   [
+    'a period closes at midnight at the latest (24:00)',
+    change((s) => {
+      list<Record<string, string>>(s, 'business_hours')[1]!.closing_time = '24:00';
+    }),
+    change((s) => {
+      list<Record<string, string>>(s, 'business_hours')[1]!.closing_time = '24:01';
+    }),
+    'business_hours.1.closing_time',
+    fieldMessages.format('business_hours.1.closing_time'),
+  ],
+  [
     'next period opens after the previous one closes',
     change((s) => {
       list<Record<string, string>>(s, 'business_hours')[1]!.opening_time = '16:00';

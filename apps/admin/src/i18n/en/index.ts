@@ -18,6 +18,7 @@ export const enFeatures = {
   pictures: () => import('./pictures.js'),
   products: () => import('./products.js'),
   modifiers: () => import('./modifiers.js'),
+  orders: () => import('./orders.js'),
   storeBulkEdit: () => import('./store-bulk-edit.js'),
   storeForm: () => import('./store-form.js'),
 } satisfies Record<FeatureNamespace, NamespaceLoader>;

@@ -19,6 +19,7 @@ export default {
     products: 'Products',
     modifiers: 'Modifiers',
     delivery: 'Delivery',
+    orders: 'Orders',
     coupons: 'Coupons',
   },
   links: {

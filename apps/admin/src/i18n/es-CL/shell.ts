@@ -19,6 +19,7 @@ export default {
     products: 'Productos',
     modifiers: 'Modificadores',
     delivery: 'Delivery',
+    orders: 'Órdenes',
     coupons: 'Cupones',
   },
   links: {

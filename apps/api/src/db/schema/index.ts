@@ -4,6 +4,7 @@ export * from './integrations.js';
 export * from './menu-sync.js';
 export * from './menus.js';
 export * from './modifiers.js';
+export * from './orders.js';
 export * from './pictures.js';
 export * from './policies.js';
 export * from './products.js';

@@ -181,6 +181,11 @@ export async function automaticCouponsOfStore(
         validInStore(storeId),
       ),
     );
+  return asEvaluated(tx, tenantId, rows);
+}
+
+/** Coupon rows as the promotion engine reads them: with their stores, products or price groups and uses. */
+async function asEvaluated(tx: Tx, tenantId: number, rows: CouponRecord[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const links = await tx
@@ -193,6 +198,7 @@ export async function automaticCouponsOfStore(
     .from(couponStores)
     .where(and(ofTenant(couponStores.tenantId, tenantId), inArray(couponStores.couponId, ids)));
   return rows.map((row) => ({
+    id: row.id,
     ...stateOf(
       row,
       storeLinks.filter((s) => s.couponId === row.id).map((s) => s.storeId),
@@ -200,6 +206,36 @@ export async function automaticCouponsOfStore(
     ),
     used_count: row.usedCount,
   }));
+}
+
+/** The tenant's enabled coupons, automatic or not, as the promotion engine reads them. */
+export async function enabledCoupons(tx: Tx, tenantId: number) {
+  const rows = await tx
+    .select()
+    .from(coupons)
+    .where(and(ofTenant(coupons.tenantId, tenantId), eq(coupons.enabled, true)));
+  return asEvaluated(tx, tenantId, rows);
+}
+
+/**
+ * The coupon a customer typed, whatever its case, as the promotion engine reads it; locked until
+ * the order's transaction ends, so that two orders cannot both take its last use.
+ */
+export async function couponByCode(tx: Tx, tenantId: number, code: string) {
+  const rows = await tx
+    .select()
+    .from(coupons)
+    .where(and(ofTenant(coupons.tenantId, tenantId), sql`upper(${coupons.code}) = upper(${code.trim()})`))
+    .for('update');
+  return (await asEvaluated(tx, tenantId, rows))[0];
+}
+
+/** Counts a use of the coupon (an order took it). */
+export async function countCouponUse(tx: Tx, tenantId: number, id: number): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(ofTenant(coupons.tenantId, tenantId), eq(coupons.id, id)));
 }
 
 /** Which of these ids are coupons of the tenant. */

@@ -1,15 +1,9 @@
 import type { ChannelItem, ChannelMenu, ChannelModifierGroup } from '@tablero/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import {
-  modifierChildren,
-  modifiers,
-  priceGroups,
-  prices,
-  productModifiers,
-  products,
-} from '../../db/schema/index.js';
+import { priceGroups, prices, products } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
+import { modifiersOfProducts } from '../products/product-modifier-options.repo.js';
 
 export const productKey = (id: number) => `product:${id}`;
 export const modifierKey = (id: number) => `modifier:${id}`;
@@ -21,65 +15,28 @@ export function ownId(key: string, kind: 'product' | 'modifier'): number | undef
   return match ? Number(match[1]) : undefined;
 }
 
-/** The modifier groups (parents with their options, in order) the given products offer. */
+/**
+ * The modifier groups the given products offer, as the checkout prices them: a free modifier's
+ * options at 0, no option below 0 (a channel takes no negative price).
+ */
 async function groupsOf(tx: Tx, tenantId: number, productIds: number[]) {
   const byProduct = new Map<number, ChannelModifierGroup[]>();
   if (productIds.length === 0) return byProduct;
-  const links = await tx
-    .select({
-      productId: productModifiers.productId,
-      id: modifiers.id,
-      name: modifiers.name,
-      min: modifiers.minQuantityModifiers,
-      max: modifiers.maxQuantityModifiers,
-    })
-    .from(productModifiers)
-    .innerJoin(
-      modifiers,
-      and(eq(modifiers.tenantId, productModifiers.tenantId), eq(modifiers.id, productModifiers.modifierId)),
-    )
-    .where(
-      and(ofTenant(productModifiers.tenantId, tenantId), inArray(productModifiers.productId, productIds)),
-    )
-    .orderBy(asc(productModifiers.position), asc(productModifiers.id));
-  const parentIds = [...new Set(links.map((l) => l.id))];
-  const options =
-    parentIds.length === 0
-      ? []
-      : await tx
-          .select({
-            parentId: modifierChildren.modifierId,
-            id: modifiers.id,
-            name: modifiers.name,
-            price: modifierChildren.price,
-          })
-          .from(modifierChildren)
-          .innerJoin(
-            modifiers,
-            and(
-              eq(modifiers.tenantId, modifierChildren.tenantId),
-              eq(modifiers.id, modifierChildren.childModifierId),
-            ),
-          )
-          .where(
-            and(
-              ofTenant(modifierChildren.tenantId, tenantId),
-              inArray(modifierChildren.modifierId, parentIds),
-            ),
-          )
-          .orderBy(asc(modifierChildren.position), asc(modifierChildren.id));
-  for (const link of links) {
-    const group: ChannelModifierGroup = {
-      key: modifierKey(link.id),
-      name: link.name,
-      min: link.min,
-      max: link.max,
-      options: options
-        .filter((o) => o.parentId === link.id)
-        .map((o) => ({ key: modifierKey(o.id), name: o.name, price: Math.max(0, o.price) })),
-    };
-    byProduct.set(link.productId, [...(byProduct.get(link.productId) ?? []), group]);
-  }
+  for (const [productId, modifiers] of await modifiersOfProducts(tx, tenantId, productIds))
+    byProduct.set(
+      productId,
+      modifiers.map((m) => ({
+        key: modifierKey(m.id),
+        name: m.name,
+        min: m.min,
+        max: m.max,
+        options: m.options.map((o) => ({
+          key: modifierKey(o.id),
+          name: o.name,
+          price: m.free ? 0 : Math.max(0, o.price),
+        })),
+      })),
+    );
   return byProduct;
 }
 

@@ -27,7 +27,7 @@ import type { TenantRecord } from '../tenants/tenants.repo.js';
  * Only the product columns the public menu shows or filters on: a menu is hundreds of rows, and
  * decoding every column of each (JSON, timestamps) was most of a request's CPU (bench:menu).
  */
-const publicProductColumns = {
+export const publicProductColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
@@ -43,7 +43,7 @@ const publicProductColumns = {
   foodType: products.foodType,
   cookingTime: products.cookingTime,
 };
-type ProductRow = Pick<typeof products.$inferSelect, keyof typeof publicProductColumns>;
+export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof publicProductColumns>;
 /** §3 "pictures with small cropped url": the storefront's card shows the 300×300 crop. */
 type MenuPicture = PublicMenuPrice['product']['pictures'][number];
 
@@ -55,9 +55,9 @@ const within = (now: number, start: Date | null, end: Date | null) =>
   (start === null || start.getTime() <= now) && (end === null || now <= end.getTime());
 
 /** Offered now on the platform and dispatch method: shown, in its availability window and weekdays. */
-function offeredNow(
+export function offeredNow(
   product: ProductRow,
-  query: PublicMenuQuery,
+  query: { platform: string; dispatch_method: PublicMenuQuery['dispatch_method'] },
   now: Date,
   weekday: ZonedParts['weekday'],
 ): boolean {

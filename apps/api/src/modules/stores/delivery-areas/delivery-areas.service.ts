@@ -36,7 +36,7 @@ function onUploadField(error: unknown, sources: (DeliveryAreaDraft | undefined)[
 }
 
 /** The fee where the point is: the zone's own, else that of the first enabled delivery method. */
-function feeAt(view: StoreView, zoneId: number | undefined) {
+export function feeAt(view: StoreView, zoneId: number | undefined) {
   const method = view.delivery_methods.filter((m) => m.enabled).sort((a, b) => a.priority - b.priority)[0];
   if (zoneId === undefined) return { delivery_fee: null, delivery_type: null };
   const zone = view.delivery_areas.find((a) => a.id === zoneId);

@@ -1,0 +1,64 @@
+import type {
+  DispatchMethod,
+  OrderListRow,
+  OrderOrigin,
+  OrderPlatform,
+  OrderStatus,
+  OrderView,
+} from '@tablero/domain';
+import { DEFAULT_PAGE_SIZE, type PaymentMethodKey } from '@tablero/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type Camelize, isApiError, type Paged, request } from '../../shared/http/index.js';
+
+export type OrderRow = Camelize<OrderListRow>;
+export type Order = Camelize<OrderView>;
+
+export interface OrderListParams {
+  page: number;
+  limit?: number;
+  from?: string;
+  to?: string;
+  storeId?: number;
+  status?: OrderStatus;
+  platform?: OrderPlatform;
+  dispatchMethod?: Exclude<DispatchMethod, 'both'>;
+  paymentMethod?: PaymentMethodKey;
+  origin?: OrderOrigin;
+  code?: string;
+  customer?: string;
+}
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+};
+
+const ORDERS = '/api/admin/v1/orders';
+
+/** `GET /orders?{filters}`, newest first. */
+export function useOrders(params: OrderListParams) {
+  const query = { limit: DEFAULT_PAGE_SIZE, ...params };
+  return useQuery({
+    queryKey: orderKeys.list(query),
+    queryFn: () => request<Paged<OrderRow>>(ORDERS, { params: { ...query } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /orders/{id}`; null when it does not exist or is not the user's to see. */
+export function useOrder(id: number | null) {
+  return useQuery({
+    queryKey: orderKeys.detail(id ?? 0),
+    queryFn: async () => {
+      try {
+        return await request<Order>(`${ORDERS}/${id}`);
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: id !== null && Number.isSafeInteger(id) && id > 0,
+  });
+}

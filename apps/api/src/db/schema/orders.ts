@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { coupons } from './coupons.js';
+import { stores } from './stores.js';
+import { money } from './stores-columns.js';
+import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
+
+/**
+ * An order (spec part 2 §3), with every amount as the server priced it. What the order named of
+ * the catalogue (product and option names, prices) is copied into its lines, so that a later menu
+ * change or a deleted product never rewrites what a customer bought; the store and the coupon are
+ * kept by key (neither can be deleted while an order names it).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedByDefaultAsIdentity().notNull(),
+    /** What staff and customer read out: short, unique in the tenant. */
+    code: text('code').notNull(),
+    storeId: integer('store_id').notNull(),
+    status: text('status').notNull(),
+    platform: text('platform').notNull(),
+    origin: text('origin').notNull(),
+    dispatchMethod: text('dispatch_method').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    addressText: text('address_text'),
+    addressDetails: text('address_details'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull(),
+    deliveryFee: money('delivery_fee').notNull(),
+    tip: money('tip').notNull(),
+    total: money('total').notNull(),
+    points: integer('points').notNull(),
+    itemsCount: integer('items_count').notNull(),
+    couponId: integer('coupon_id'),
+    couponCode: text('coupon_code'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    billingType: text('billing_type').notNull(),
+    billingDocumentType: text('billing_document_type'),
+    billingBusinessName: text('billing_business_name'),
+    billingEmail: text('billing_email'),
+    billingPhone: text('billing_phone'),
+    billingTaxFree: boolean('billing_tax_free').notNull().default(false),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    note: text('note'),
+    idempotencyKey: uuid('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('orders_code_key').on(t.tenantId, t.code),
+    uniqueIndex('orders_idempotency_key')
+      .on(t.tenantId, t.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
+    // The list: newest first, in the whole tenant or in one store.
+    index('orders_created_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    index('orders_store_created_idx').on(t.tenantId, t.storeId, t.createdAt.desc(), t.id.desc()),
+    // Future orders counted per store and slot.
+    index('orders_store_scheduled_idx')
+      .on(t.tenantId, t.storeId, t.scheduledAt)
+      .where(sql`scheduled_at is not null`),
+    index('orders_customer_idx').on(t.tenantId, t.customerEmail),
+    index('orders_coupon_idx').on(t.tenantId, t.couponId).where(sql`coupon_id is not null`),
+    foreignKey({
+      name: 'orders_store_fk',
+      columns: [t.tenantId, t.storeId],
+      foreignColumns: [stores.tenantId, stores.id],
+    }),
+    foreignKey({
+      name: 'orders_coupon_fk',
+      columns: [t.tenantId, t.couponId],
+      foreignColumns: [coupons.tenantId, coupons.id],
+    }),
+    tenantIsolation('orders'),
+  ],
+);
+
+/** A line of an order: the product as it was sold. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedByDefaultAsIdentity().notNull(),
+    orderId: integer('order_id').notNull(),
+    position: integer('position').notNull(),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    optionsPrice: money('options_price').notNull(),
+    lineTotal: money('line_total').notNull(),
+    note: text('note'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('order_items_position_key').on(t.tenantId, t.orderId, t.position),
+    index('order_items_product_idx').on(t.tenantId, t.productId),
+    foreignKey({
+      name: 'order_items_order_fk',
+      columns: [t.tenantId, t.orderId],
+      foreignColumns: [orders.tenantId, orders.id],
+    }).onDelete('cascade'),
+    tenantIsolation('order_items'),
+  ],
+);
+
+/** An option chosen for a line, as it was sold. */
+export const orderItemOptions = pgTable(
+  'order_item_options',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedByDefaultAsIdentity().notNull(),
+    orderItemId: integer('order_item_id').notNull(),
+    position: integer('position').notNull(),
+    modifierId: integer('modifier_id').notNull(),
+    modifierName: text('modifier_name').notNull(),
+    optionId: integer('option_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('order_item_options_position_key').on(t.tenantId, t.orderItemId, t.position),
+    foreignKey({
+      name: 'order_item_options_item_fk',
+      columns: [t.tenantId, t.orderItemId],
+      foreignColumns: [orderItems.tenantId, orderItems.id],
+    }).onDelete('cascade'),
+    tenantIsolation('order_item_options'),
+  ],
+);
+
+/** Every status an order took, who moved it and why (a cancellation's reason). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    tenantId: tenantIdColumn(),
+    id: integer('id').generatedByDefaultAsIdentity().notNull(),
+    orderId: integer('order_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** customer (placed it), staff, payment or server. */
+    mover: text('mover').notNull(),
+    /** Who of the staff: kept by name, as the user may be deleted later. */
+    adminUserId: integer('admin_user_id'),
+    adminUserName: text('admin_user_name'),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('order_status_changes_order_idx').on(t.tenantId, t.orderId, t.id),
+    foreignKey({
+      name: 'order_status_changes_order_fk',
+      columns: [t.tenantId, t.orderId],
+      foreignColumns: [orders.tenantId, orders.id],
+    }).onDelete('cascade'),
+    tenantIsolation('order_status_changes'),
+  ],
+);

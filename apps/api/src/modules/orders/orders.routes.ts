@@ -1,0 +1,74 @@
+import {
+  idParam,
+  kdsOrderParams,
+  orderListQuery,
+  orderListRow,
+  orderStatusBody,
+  orderView,
+  pageOf,
+} from '@tablero/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
+import type { OrdersService } from './orders.service.js';
+
+const tags = ['orders'];
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'The orders of the stores the user may see, newest first',
+        description:
+          '`from` and `to` are local dates in the tenant’s time zone, both included. `status` may repeat ' +
+          '(`status=created&status=preparing`). `code` is the exact order code; `customer` matches the name, ' +
+          'email or phone. Amounts are in cents.',
+        querystring: orderListQuery,
+        response: { 200: pageOf(orderListRow) },
+      },
+      config: { policy: { policy: 'orders', action: 'show' } },
+    },
+    (request) => orders.list(request.tenant, request.actor, request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An order with its lines, options, amounts, payment, billing and status history',
+        params: idParam,
+        response: { 200: orderView },
+      },
+      config: { policy: { policy: 'orders', action: 'show' }, storeScope: { recordOfStore: true } },
+    },
+    (request) => orders.get(request.tenant, request.actor, request.params.id),
+  );
+
+  app.patch(
+    '/kds/store/:storeId/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Move an order to another status (the kitchen board and the order detail)',
+        description:
+          'Staff moves, the only ones there are: created → preparing → ready → in_transit → completed for ' +
+          'delivery, ready → completed for pick-up, and canceled (with `order.reason`, up to 500 characters) from ' +
+          'created, preparing, ready or creation_scheduled. Payment statuses (pending_online_payment, ' +
+          'online_payment_failed) move only with the online payment, and a scheduled order is created by the ' +
+          'server when its time comes. Any other move answers 422 on `status` with a message naming the current ' +
+          'and the requested status; a cancellation without its reason answers 422 on `order.reason`. A cash or ' +
+          'card payment is collected when the order is delivered and voided when it is canceled. The change is ' +
+          'kept in the order’s history with who made it. An order of another store than the path’s is 404.',
+        params: kdsOrderParams,
+        body: orderStatusBody,
+        response: { 200: orderView },
+      },
+      validatorCompiler: bodyValidatedByService,
+      config: { policy: { policy: 'orders', action: 'update' }, storeScope: { param: 'storeId' } },
+    },
+    (request) =>
+      orders.move(request.tenant, request.actor, request.params.storeId, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,55 @@
+import { orderView, webOrderBody } from '@tablero/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
+import type { OrderIntakeService } from './order-intake.service.js';
+
+/** Orders per address and minute before 429: a storefront's customers share few addresses (carrier NAT). */
+const ORDERS_PER_ADDRESS_PER_MINUTE = 60;
+
+const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.uuid().optional() });
+
+/** The storefront's order call (API.md "web API v1"): no sign-in, the tenant header, rate limited per address. */
+export const webOrdersRoutes: FastifyPluginAsyncZod<{ intake: OrderIntakeService }> = async (
+  app,
+  { intake },
+) => {
+  app.post(
+    '/orders',
+    {
+      preHandler: app.rateLimit({
+        max: ORDERS_PER_ADDRESS_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `web-orders|${request.ip}`,
+      }),
+      schema: {
+        tags: ['web'],
+        summary: 'Place an order; the server prices it',
+        description:
+          'Every amount is decided here, whatever the body carries: each product at its price in the first active ' +
+          'price group of the store’s menu that has it (the delivery price for delivery), plus its options’ price ' +
+          'variations (none for a free modifier); the delivery fee of the smallest zone covering the address; the ' +
+          'coupon through the promotion engine; the tip as sent when the store takes tips for that dispatch method. ' +
+          'Refused with 422, every reason under its field and nothing saved: an unknown or disabled store, a store ' +
+          'closed for that dispatch method at the order’s moment, an address outside every zone, a product not in ' +
+          'the menu or not offered on that platform, dispatch method or moment, options that are not the product’s ' +
+          'or break its modifiers’ bounds, a payment method the store does not take for that dispatch method and ' +
+          'platform, a tip the store does not take, a coupon that does not exist or does not apply, and a future ' +
+          'order (`scheduled_at`) in a store without future orders, under 30 minutes ahead, beyond the tenant’s ' +
+          'days ahead or in a full 30-minute slot. The first status is `creation_scheduled` for a future order, ' +
+          '`pending_online_payment` for an online payment method, else `created`. The same `Idempotency-Key` ' +
+          'within 24 h answers 200 with the order it made first.',
+        headers: idempotencyHeaders,
+        body: webOrderBody,
+        response: { 200: orderView, 201: orderView },
+      },
+      validatorCompiler: bodyValidatedByService,
+      config: { access: 'public', rateLimited: true },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { order, created } = await intake.place(request.tenant, request.body, key);
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cloneTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { hashPassword } from '../lib/passwords.js';
+import type { TenantRecord } from '../modules/tenants/tenants.repo.js';
+import { seedDemoOrders } from './demo-orders.js';
+import { demoTenants } from './demo-tenants.js';
+import { provisionTenant } from './provision-tenant.js';
+
+let test: TestDatabase;
+let demo: TenantRecord;
+const now = new Date('2026-11-26T18:30:00Z');
+
+beforeAll(async () => {
+  test = await cloneTestDatabase(inject('template'));
+  const admin = { email: 'dueno@demo.cl', passwordHash: await hashPassword('Semilla-2026') };
+  demo = await provisionTenant(test.db, demoTenants[0] as (typeof demoTenants)[number], admin);
+});
+afterAll(() => test?.drop());
+
+const rows = async <T>(text: string) => (await test.db.executeOwnerSql(text, [demo.id])).rows as T[];
+
+describe('demo orders', () => {
+  it('writes the orders asked for, each priced consistently, over the days asked for', async () => {
+    const progress: number[] = [];
+    const { written } = await seedDemoOrders(test.db, demo, {
+      count: 1500,
+      days: 60,
+      now,
+      batchSize: 400,
+      onProgress: (done) => progress.push(done),
+    });
+    expect(written).toBe(1500);
+    expect(progress).toEqual([400, 800, 1200, 1500]);
+
+    const [counts] = await rows<{ n: number; first: Date; last: Date; stores: number; customers: number }>(
+      `select count(*)::int as n, min(created_at) as first, max(created_at) as last,
+         count(distinct store_id)::int as stores, count(distinct customer_email)::int as customers
+       from orders where tenant_id = $1`,
+    );
+    expect(counts?.n).toBe(1500);
+    expect(counts?.stores).toBe(2);
+    expect(counts?.last.getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(counts?.first.getTime()).toBeGreaterThan(now.getTime() - 61 * 86_400_000);
+    // Repeat customers: fewer customers than orders.
+    expect(counts?.customers).toBeLessThan(1500 / 2);
+
+    const broken = await rows<{ id: number }>(
+      `select o.id from orders o
+         left join (select order_id, sum(line_total) as lines from order_items where tenant_id = $1 group by order_id) i
+           on i.order_id = o.id
+       where o.tenant_id = $1
+         and (o.total <> o.subtotal - o.discount + o.delivery_fee + o.tip or coalesce(i.lines, -1) <> o.subtotal)`,
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('covers every kind of order a merchant sees, and counts the coupons they took', async () => {
+    const mix = await rows<{ status: string; dispatch_method: string; origin: string; n: number }>(
+      `select status, dispatch_method, origin, count(*)::int as n from orders where tenant_id = $1
+       group by 1, 2, 3`,
+    );
+    const seen = (key: 'status' | 'dispatch_method' | 'origin') => new Set(mix.map((m) => m[key]));
+    expect([...seen('status')]).toEqual(
+      expect.arrayContaining(['completed', 'canceled', 'online_payment_failed']),
+    );
+    expect([...seen('dispatch_method')].sort()).toEqual(['delivery', 'pick_up']);
+    expect([...seen('origin')].sort()).toEqual([
+      'amipass',
+      'mercat',
+      'peya_aggregator',
+      'rappi',
+      'uber_eats',
+    ]);
+
+    const coupons = await rows<{ used: number; orders: number }>(
+      `select c.used_count as used, (select count(*)::int from orders o where o.tenant_id = c.tenant_id
+         and o.coupon_id = c.id) as orders from coupons c where c.tenant_id = $1`,
+    );
+    expect(coupons.some((c) => c.orders > 0)).toBe(true);
+    for (const coupon of coupons) expect(coupon.used).toBeGreaterThanOrEqual(coupon.orders);
+
+    const histories = await rows<{ n: number }>(
+      `select count(*)::int as n from orders o where o.tenant_id = $1 and o.status = 'completed'
+         and (select to_status from order_status_changes h where h.tenant_id = o.tenant_id and h.order_id = o.id
+              order by h.id desc limit 1) <> 'completed'`,
+    );
+    expect(histories[0]?.n).toBe(0);
+  });
+});
