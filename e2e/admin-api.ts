@@ -98,13 +98,24 @@ export async function createAlwaysOpenStore(
       business_hours: weekdays.map((day) => ({
         day,
         opening_time: '00:00',
-        closing_time: '23:59',
+        closing_time: '24:00',
         dispatch_method: 'both',
       })),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; name: string };
+}
+
+/** An order placed as a storefront places it (no sign-in, the tenant header); answers its code. */
+export async function placeOrder(
+  api: APIRequestContext,
+  server: E2eServer,
+  body: Record<string, unknown>,
+): Promise<{ id: number; code: string }> {
+  const response = await api.post('/api/web/v1/orders', { headers: { tenant: server.tenant }, data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; code: string };
 }
 
 /** Headers of an admin API call as the seeded super admin. */

@@ -7,7 +7,7 @@ import type {
   OrderView,
 } from '@tablero/domain';
 import { DEFAULT_PAGE_SIZE, type PaymentMethodKey } from '@tablero/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Camelize, isApiError, type Paged, request } from '../../shared/http/index.js';
 
 export type OrderRow = Camelize<OrderListRow>;
@@ -60,5 +60,19 @@ export function useOrder(id: number | null) {
       }
     },
     enabled: id !== null && Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** `PATCH /kds/store/{storeId}/orders/{id}`: a staff status move; a refusal's message comes as a toast. */
+export function useMoveOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, status, reason }: { order: Order; status: OrderStatus; reason?: string }) =>
+      request<Order>(`/api/admin/v1/kds/store/${order.storeId}/orders/${order.id}`, {
+        method: 'PATCH',
+        body: { order: { status, reason } },
+      }),
+    onSuccess: (order) => client.setQueryData(orderKeys.detail(order.id), order),
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.lists() }),
   });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateTime, useMoney, usePhone } from '../../../shared/format/index.js';
 import { type Order, useOrder } from '../api.js';
 import { OrderStatusBadge } from '../order-list/order-status-badge.js';
+import { OrderActions } from './order-actions.js';
 import { printTicket } from './print-ticket.js';
 import { ticketHtml } from './ticket-html.js';
 
@@ -85,6 +86,7 @@ function OrderDetail({ order }: { order: Order }) {
           {t('detail.print')}
         </Button>
       </Group>
+      <OrderActions order={order} />
       {order.scheduledAt && <Alert color="gray">{t('scheduledFor', { at: when(order.scheduledAt) })}</Alert>}
       <Section title={t('detail.customer')}>
         <Text size="sm">{order.customer.name}</Text>

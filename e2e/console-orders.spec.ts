@@ -1,0 +1,86 @@
+import { createAlwaysOpenStore, createMenu, createProduct, placeOrder, setStoreMenu } from './admin-api.js';
+import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
+import { expect, test } from './fixtures.js';
+
+/**
+ * Issue 14 in the console: an order a storefront placed through the API shows in the orders list,
+ * found by its code, and opens in the detail drawer with its line, its amounts and its history;
+ * the kitchen moves it on and cancels it with a reason; Escape closes it and the list keeps its
+ * filter. The demo tenant's year of orders fills the list.
+ */
+const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('orders', () => {
+  test.setTimeout(90_000);
+
+  test('an order from the storefront is listed, found by code and opened with its lines', async ({
+    page,
+    request,
+    server,
+  }, testInfo) => {
+    const id = unique();
+    const store = await createAlwaysOpenStore(request, server, `E2E Pedidos ${id}`);
+    const product = await createProduct(request, server, {
+      name: `E2E Completo ${id}`,
+      price_product: 459000,
+    });
+    const menu = await createMenu(request, server, `E2E Carta pedidos ${id}`, [
+      { id: product.id, price: 459000 },
+    ]);
+    await setStoreMenu(request, server, store.id, menu.id);
+    const order = await placeOrder(request, server, {
+      store_id: store.id,
+      platform: 'web',
+      dispatch_method: 'pick_up',
+      customer: { name: 'Ignacia Fuentes', email: `ignacia.${id}@example.cl`, phone: '+56987654321' },
+      items: [{ product_id: product.id, quantity: 2, options: [], note: 'Sin mayo' }],
+      payment_method: 'cash',
+    });
+
+    await signIn(page, server);
+    await page.getByRole('link', { name: 'Órdenes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Órdenes' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Órdenes' });
+    // The demo tenant's year of orders, newest first.
+    await expect(table.getByRole('row')).toHaveCount(26);
+
+    await page.getByRole('textbox', { name: 'Código' }).fill(order.code);
+    await expect(page).toHaveURL(new RegExp(`code=${order.code}`));
+    const row = table.getByRole('row').filter({ hasText: order.code });
+    await expect(row).toContainText(store.name);
+    await expect(row).toContainText('$9.180');
+    await expect(row).toContainText('Recibida');
+    await expect(table.getByRole('row')).toHaveCount(2);
+
+    await row.getByRole('link', { name: order.code }).click();
+    const drawer = page.getByRole('dialog', { name: `Orden ${order.code}` });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText(product.name);
+    await expect(drawer).toContainText('Sin mayo');
+    await expect(drawer).toContainText('Ignacia Fuentes');
+    await expect(drawer).toContainText('Historial de estados');
+    await expect(drawer.getByRole('button', { name: 'Imprimir comanda' })).toBeVisible();
+    expect(await seriousViolations(page, testInfo, 'order-drawer')).toEqual([]);
+    await keepScreenshot(page, testInfo, 'order-drawer');
+
+    // The kitchen takes it, then it is canceled: only with a reason, which the history keeps.
+    await drawer.getByRole('button', { name: 'Pasar a «En preparación»' }).click();
+    await expect(drawer.getByRole('button', { name: 'Pasar a «Lista»' })).toBeVisible();
+    await expect(drawer).toContainText('En preparación');
+    await drawer.getByRole('button', { name: 'Cancelar orden' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancelar la orden ${order.code}` });
+    await dialog.getByRole('button', { name: 'Cancelar orden' }).click();
+    await expect(dialog).toContainText('Indica por qué se cancela la orden.');
+    await dialog.getByRole('textbox', { name: 'Motivo de la cancelación' }).fill('Se acabó el pan');
+    await dialog.getByRole('button', { name: 'Cancelar orden' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(drawer).toContainText('Se acabó el pan');
+    await expect(drawer.getByRole('button', { name: /Pasar a/ })).toHaveCount(0);
+    await expect(row).toContainText('Cancelada');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`code=${order.code}`));
+    await expect(page).not.toHaveURL(/order=/);
+  });
+});
