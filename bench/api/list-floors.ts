@@ -87,6 +87,22 @@ export const listFloors: Record<string, ListFloor> = {
     sql: `select to_jsonb(p) - 'tenant_id' - 'upload_nonce' as row, ${counted}
       from pictures p where p.tenant_id = $1 order by p.id ${page}`,
   },
+  // The demo tenant's year of orders (SEED_DEMO_ORDERS), newest first, as the console opens them.
+  orders: {
+    apiPath: '/orders?page=1&limit=25',
+    sql: `select json_build_object('id', o.id, 'code', o.code, 'store_id', o.store_id, 'store_name', s.name,
+        'status', o.status, 'platform', o.platform, 'origin', o.origin, 'dispatch_method', o.dispatch_method,
+        'customer', json_build_object('name', o.customer_name, 'email', o.customer_email, 'phone', o.customer_phone),
+        'amounts', json_build_object('subtotal', o.subtotal, 'discount', o.discount, 'delivery_fee', o.delivery_fee,
+          'tip', o.tip, 'total', o.total),
+        'payment', json_build_object('method', o.payment_method, 'status', o.payment_status),
+        'scheduled_at', to_char(o.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'created_at', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'items_count', o.items_count) as row,
+        (select count(*) from orders n where n.tenant_id = $1)::int as total
+      from orders o join stores s on s.tenant_id = o.tenant_id and s.id = o.store_id
+      where o.tenant_id = $1 order by o.created_at desc, o.id desc ${page}`,
+  },
   // Counted once: over a window, 100,000 coupons are built with their stores before the page is taken.
   coupons: {
     apiPath: '/coupons?page=1&limit=25',

@@ -4,8 +4,8 @@ import type { OrderRecord } from './orders.repo.js';
 
 type Enum<K extends keyof OrderView> = OrderView[K];
 
-/** The fields a list row and the detail share. */
-export function summaryOf(order: OrderRecord, storeName: string): Omit<OrderListRow, 'items_count'> {
+/** The order's own fields, as a list row shows them too. */
+function summaryOf(order: OrderRecord, storeName: string): Omit<OrderListRow, 'items_count'> {
   return {
     id: order.id,
     code: order.code,
@@ -30,10 +30,6 @@ export function summaryOf(order: OrderRecord, storeName: string): Omit<OrderList
     scheduled_at: order.scheduledAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
   };
-}
-
-export function listRowOf(order: OrderRecord, storeName: string): OrderListRow {
-  return { ...summaryOf(order, storeName), items_count: order.itemsCount };
 }
 
 export function viewOf(

@@ -13,7 +13,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
-import { listRowOf, viewOf } from './order-mapping.js';
+import { viewOf } from './order-mapping.js';
 import * as repo from './orders.repo.js';
 
 /** An order as `GET /orders/{id}` shows it; 404 when it is not the tenant's or not in `storeIds`. */
@@ -68,7 +68,7 @@ export function ordersService(db: Database) {
       return db.readTenant(tenant.id, async (tx) => {
         const { rows, total } = await repo.listOrders(tx, tenant.id, filter, page, limit);
         return {
-          data: rows.map((r) => listRowOf(r.order, r.storeName)),
+          data: rows,
           meta: buildPageMeta(page, limit, total),
         };
       });

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@tablero/domain';
-import { and, asc, eq, ilike, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { adminUserRoles, adminUserStores, adminUsers, roles, sessions } from '../../db/schema/index.js';
 import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
@@ -13,10 +14,6 @@ function sharingStores(storeIds: number[] | Placeholder) {
   return sql`exists (select 1 from ${adminUserStores} where ${adminUserStores.tenantId} = ${adminUsers.tenantId}
     and ${adminUserStores.adminUserId} = ${adminUsers.id} and ${adminUserStores.storeId} = any(${sql.param(storeIds)}::int[]))`;
 }
-
-/** An instant as `Date.prototype.toISOString` writes it: UTC, milliseconds truncated as pg's parser truncates them. */
-const isoInstant = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Each row written by the database as the API shows it (one JSON column, as the raw-SQL floor
