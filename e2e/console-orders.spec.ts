@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createAlwaysOpenStore, createMenu, createProduct, placeOrder, setStoreMenu } from './admin-api.js';
 import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
@@ -82,5 +83,20 @@ test.describe('orders', () => {
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`code=${order.code}`));
     await expect(page).not.toHaveURL(/order=/);
+
+    // The spreadsheet of what the list shows: a progress bar, then the file downloads by itself.
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Exportar órdenes' });
+    await expect(exportDialog).toBeVisible();
+    const file = await readFile((await (await downloading).path()) as string, 'utf8');
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    const lines = file.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${order.code};`);
+    expect(lines[1]).toContain(';Ignacia Fuentes;');
+    await expect(exportDialog).toContainText('Planilla lista: 1 orden');
+    await exportDialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(exportDialog).toBeHidden();
   });
 });

@@ -6,6 +6,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { listFloors } from './list-floors.js';
+import { orderFloors } from './order-floors.js';
 
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ ok: true, name: 'bare' }));
@@ -13,9 +14,13 @@ app.get('/bare', async () => ({ ok: true, name: 'bare' }));
 const databaseUrl = process.env.FLOOR_DATABASE_URL;
 const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 20 }) : undefined;
 if (pool) {
-  for (const [name, floor] of Object.entries(listFloors)) {
+  const statements = [
+    ...Object.entries(listFloors).map(([name, floor]) => [name, floor.sql] as const),
+    ...Object.entries(orderFloors),
+  ];
+  for (const [name, text] of statements) {
     app.get<{ Querystring: { tenant_id: string } }>(`/floor/${name}`, async (request, reply) => {
-      const { rows } = await pool.query<{ row: unknown; total: number }>(floor.sql, [
+      const { rows } = await pool.query<{ row: unknown; total: number }>(text, [
         Number(request.query.tenant_id),
       ]);
       const total = rows[0]?.total ?? 0;

@@ -10,6 +10,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** The server's process id, to report its CPU time per request. */
   serverPid?: number;
+  /** A write instead of a read: POST with this JSON body. */
+  body?: unknown;
 }
 
 export interface Measurement {
@@ -35,8 +37,12 @@ export interface Measurement {
 function run(target: LoadTarget, settings: BenchSettings, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url: target.url,
-    method: 'GET',
-    headers: target.headers ?? {},
+    method: target.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(target.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...target.headers,
+    },
+    ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
     connections: settings.connections,
     pipelining: settings.pipelining,
     duration: seconds,

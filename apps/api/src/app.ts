@@ -171,7 +171,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         imports: couponImportService(deps.db),
         generator: couponGenerateService(deps.db, deps.jobQueue),
       });
-      await admin.register(ordersRoutes, { orders: ordersService(deps.db) });
+      await admin.register(ordersRoutes, {
+        orders: ordersService(deps.db, pictureFiles.store, deps.jobQueue),
+      });
       await admin.register(coreJobsRoutes, { jobs: coreJobsService(deps.db) });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {
@@ -184,7 +186,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     prefix: '/api/files/v1',
     uploads: pictureUploadService(deps.db, pictureFiles),
   });
-  await app.register(webOrdersRoutes, { prefix: '/api/web/v1', intake: orderIntakeService(deps.db) });
+  await app.register(webOrdersRoutes, {
+    prefix: '/api/web/v1',
+    intake: orderIntakeService(deps.db),
+    perMinute: config.webOrdersRateLimit,
+  });
   const publicStores = publicStoresService(deps.db);
   await app.register(publicStoresV1Routes, { prefix: '/api/public/v1', publicStores });
   await app.register(publicStoresV2Routes, { prefix: '/api/public/v2', publicStores });

@@ -34,6 +34,8 @@ const envSchema = z.object({
   PUBLIC_MENU_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Orders one address may place per minute through the storefront's call. */
+  WEB_ORDERS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   DEFAULT_TENANT: z.string().default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -149,6 +151,8 @@ export interface AppConfig {
   signInRateWindowSeconds: number;
   /** Sign-in attempts from one address (any email) per window: a shop's cashiers share one address. */
   signInAddressRateLimit: number;
+  /** Orders per address and minute through `POST /api/web/v1/orders`. */
+  webOrdersRateLimit: number;
   defaultTenant: string;
   logLevel: string;
   seedAdminEmail: string | undefined;
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signInRateWindowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS,
     signInAddressRateLimit: e.SIGN_IN_ADDRESS_RATE_LIMIT,
+    webOrdersRateLimit: e.WEB_ORDERS_RATE_LIMIT,
     defaultTenant: e.DEFAULT_TENANT,
     logLevel: e.LOG_LEVEL,
     seedAdminEmail: e.SEED_ADMIN_EMAIL,

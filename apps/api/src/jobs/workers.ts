@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { SecretBox } from '../lib/secret-box.js';
 import { menusService } from '../modules/menus/menus.service.js';
 import { modifiersService } from '../modules/modifiers/modifiers.service.js';
+import { fileStoreOf } from '../modules/pictures/picture-storage.js';
 import { productsService } from '../modules/products/products.service.js';
 import {
   type CoreJobData,
@@ -13,6 +14,7 @@ import {
   runCoreJob,
 } from './core-jobs.js';
 import { deployMenuJob } from './deploy-menu.job.js';
+import { exportOrdersJob } from './export-orders.job.js';
 import { fetchMenuJob } from './fetch-menu.job.js';
 import { generateCouponsJob } from './generate-coupons.job.js';
 
@@ -29,6 +31,7 @@ export function jobHandlers({ db, secretBox, config }: JobDeps): Record<CoreJobK
     deploy_menu: deployMenuJob(db, secretBox, config),
     fetch_menu: fetchMenuJob(db, secretBox, config, writers),
     generate_coupons: generateCouponsJob(),
+    export_orders: exportOrdersJob(fileStoreOf(config)),
   };
 }
 

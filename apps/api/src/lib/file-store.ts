@@ -29,6 +29,7 @@ const contentTypeByExtension: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.csv': 'text/csv',
 };
 
 /** A key's extension decides its content type, so no store needs to keep one beside the file. */

@@ -9,6 +9,8 @@ export interface NamedIds {
   inPath: boolean;
   inBody: boolean;
   storesInBody: boolean;
+  /** The job the request reads was started by another user (the super admin who made the fixtures). */
+  startedByOthers?: boolean;
 }
 
 const unauthenticated: ActorName[] = [
@@ -39,6 +41,7 @@ export function expectedAnswer(route: RouteTableEntry, actor: ActorName, ids: Na
   if (actor === 'all but policy') return policy ? 403 : '2xx';
   const limited = actor === 'store held' || actor === 'store not held' || actor === 'only policy';
   if (limited && storeScope && 'allStores' in storeScope) return 403;
+  if (limited && ids.startedByOthers) return 404;
   if (actor === 'store not held' && storeScope && !('bodyItems' in storeScope)) return 404;
   if (actor === 'store not held' && ids.storesInBody && !(storeScope && 'bodyItems' in storeScope))
     return '404/422';

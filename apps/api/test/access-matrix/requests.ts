@@ -48,10 +48,16 @@ const uploads: Record<string, Upload> = {
  * Routes that read what a finished job left, naming the job in their query: the job is started by
  * the other route (its body example filled as any body) and run to its end before the matrix asks.
  */
-const finishedJobQueries: Record<string, { field: string; startedBy: string }> = {
+const finishedJobQueries: Record<string, { field: string; startedBy: string; startersOnly?: true }> = {
   'GET /api/admin/v1/coupons/generated_codes': {
     field: 'job_id',
     startedBy: 'POST /api/admin/v1/coupons/generate',
+  },
+  // An export holds every store's orders: a user limited to stores follows only the exports they started.
+  'GET /api/admin/v1/orders/export_file': {
+    field: 'job_id',
+    startedBy: 'GET /api/admin/v1/orders/export_csv',
+    startersOnly: true,
   },
 };
 
@@ -183,8 +189,13 @@ export class Fixtures {
     if (known) return known;
     const route = this.table.find((r) => `${r.method} ${r.url}` === startedBy);
     if (!route) throw new MissingDeclaration(`finished job: no route ${startedBy}`);
-    const body = await this.fill(exampleOf(route.schema?.body, `${startedBy} body`), this.stores.held);
-    const started = await this.admin.post(route.url, body);
+    const started =
+      route.method === 'GET'
+        ? await this.admin.get(route.url)
+        : await this.admin.post(
+            route.url,
+            await this.fill(exampleOf(route.schema?.body, `${startedBy} body`), this.stores.held),
+          );
     if (started.statusCode !== 202) throw new Error(`no job started: ${started.statusCode} ${started.body}`);
     const jobId: string = started.json().job_id;
     await this.runJob(jobId);
@@ -234,6 +245,7 @@ export class Fixtures {
     if (finished) {
       query[finished.field] = await this.finishedJob(finished.startedBy);
       ids.inPath = true;
+      if (finished.startersOnly) ids.startedByOthers = true;
     }
     if (scope && 'query' in scope) query[scope.query] = String(storeId);
     const search = new URLSearchParams(query).toString();

@@ -219,3 +219,14 @@ export const orderStatusBody = z
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
 export const kdsOrderParams = z.object({ storeId: recordIdText, id: recordIdText });
+
+/** `GET /orders/export_csv?{filters}`: the list's filters, no page. */
+export const orderExportQuery = orderListQuery.omit({ page: true, limit: true });
+export type OrderExportQuery = z.infer<typeof orderExportQuery>;
+
+/** What an export job keeps to run: the filters as asked, and the stores of a user limited to some. */
+export const orderExportParams = z.object({
+  query: orderExportQuery,
+  store_ids: z.array(z.number().int()).nullable(),
+});
+export type OrderExportParams = z.infer<typeof orderExportParams>;

@@ -8,7 +8,9 @@ import type {
 } from '@tablero/domain';
 import { DEFAULT_PAGE_SIZE, type PaymentMethodKey } from '@tablero/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Camelize, isApiError, type Paged, request } from '../../shared/http/index.js';
+import { type Camelize, isApiError, type Paged, request, requestFile } from '../../shared/http/index.js';
+import type { JobAnswer, JobPolling } from '../../shared/jobs/index.js';
+import { saveFile } from '../../shared/ui/save-file.js';
 
 export type OrderRow = Camelize<OrderListRow>;
 export type Order = Camelize<OrderView>;
@@ -75,4 +77,23 @@ export function useMoveOrder() {
     onSuccess: (order) => client.setQueryData(orderKeys.detail(order.id), order),
     onSettled: () => client.invalidateQueries({ queryKey: orderKeys.lists() }),
   });
+}
+
+/** `GET /orders/export_csv?{filters}`: starts the spreadsheet of the orders the list shows; answers the job. */
+export async function startOrdersExport(params: Omit<OrderListParams, 'page' | 'limit'>): Promise<string> {
+  const { jobId } = await request<{ jobId: string }>(`${ORDERS}/export_csv`, { params: { ...params } });
+  return jobId;
+}
+
+/** `GET /orders_job?id&progress=true` (API.md "Jobs"): an export's state, polled every 5 s. */
+export function fetchOrdersJob(jobId: string) {
+  return request<JobAnswer>('/api/admin/v1/orders_job', { params: { id: jobId, progress: true } });
+}
+
+/** Spec part 2 §9: the orders CSV export is polled every 5 s, for at most 120 s. */
+export const ordersExportPolling: JobPolling = { intervalMs: 5000, ceilingMs: 120_000 };
+
+export async function downloadOrdersExport(fileUrl: string): Promise<void> {
+  const { blob, fileName } = await requestFile(fileUrl, 'ordenes.csv');
+  saveFile(blob, fileName);
 }

@@ -1,3 +1,5 @@
+import { orderStatusNames } from '@tablero/domain';
+
 export default {
   title: 'Órdenes',
   loadFailed: 'No se pudieron cargar las órdenes.',
@@ -35,18 +37,7 @@ export default {
     total: 'Total',
     status: 'Estado',
   },
-  statuses: {
-    creation_scheduled: 'Programada',
-    pending_online_payment: 'Esperando pago',
-    online_payment_failed: 'Pago rechazado',
-    failed: 'Fallida',
-    created: 'Recibida',
-    preparing: 'En preparación',
-    ready: 'Lista',
-    in_transit: 'En camino',
-    completed: 'Entregada',
-    canceled: 'Cancelada',
-  },
+  statuses: { ...orderStatusNames },
   paymentStatuses: {
     created: 'Por cobrar',
     completed: 'Pagado',
@@ -63,6 +54,20 @@ export default {
     rappi: 'Rappi',
     uber_eats: 'Uber Eats',
     amipass: 'Amipass',
+  },
+  export: {
+    button: 'Exportar CSV',
+    title: 'Exportar órdenes',
+    running: 'Preparando la planilla con las órdenes de la lista…',
+    slow: 'Sigue preparándose. Puedes cerrar y volver a preguntar.',
+    askAgain: 'Preguntar de nuevo',
+    failed: 'No se pudo iniciar la exportación.',
+    done: 'Planilla lista: {{rows}} orden. La descarga comenzó.',
+    done_other: 'Planilla lista: {{rows}} órdenes. La descarga comenzó.',
+    closeWindow: 'Cerrar ventana',
+    downloadAgain: 'Descargar de nuevo',
+    background: 'Cerrar',
+    close: 'Cerrar',
   },
   moveTo: 'Pasar a «{{status}}»',
   cancel: {

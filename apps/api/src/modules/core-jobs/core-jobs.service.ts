@@ -10,13 +10,14 @@ import type { Actor } from '../identity/actor.js';
 /** The file a finished job of some kinds leaves to download. */
 const fileUrlOf: Partial<Record<string, (jobId: string) => string>> = {
   generate_coupons: generatedCodesUrl,
+  export_orders: (jobId) => `/api/admin/v1/orders/export_file?job_id=${jobId}`,
 };
 
 /**
  * Who may follow a job: a store's job, those who see the store; a job of the whole tenant
  * (generating coupons), those not limited to some stores, and whoever started it.
  */
-function mayFollow(actor: Actor, job: CoreJobRecord): boolean {
+export function mayFollow(actor: Actor, job: CoreJobRecord): boolean {
   if (!actor.storeIds) return true;
   if (job.storeId === null) return job.createdBy === actor.id;
   return actor.storeIds.includes(job.storeId);

@@ -324,3 +324,54 @@ export async function listOrders(
       : await pageQuery('d', false).execute({ ...values, limit, offset });
   return { rows: rows.map((r) => r.row), total };
 }
+
+/** Where a keyset walk of the list stands: the last order given (newest first). */
+export interface OrderCursor {
+  createdAt: string;
+  id: number;
+}
+
+/**
+ * The next `limit` orders of the list after `after` (newest first), each with where it stands:
+ * what an export walks a million orders with, one short statement per batch and no offset.
+ */
+export async function ordersAfter(
+  tx: Tx,
+  tenantId: number,
+  filter: OrderListFilter,
+  after: OrderCursor | null,
+  limit: number,
+) {
+  const values = valuesOf(tenantId, filter);
+  const shape = shapeOf(values);
+  const rows = await preparedRead(tx, `orders.after.${Number(after !== null)}.${shape}`, (t, name) =>
+    t
+      .select({ row: orderListRow, at: isoInstant(sql`${orders.createdAt}`).mapWith(String), id: orders.id })
+      .from(orders)
+      .innerJoin(stores, and(eq(stores.tenantId, orders.tenantId), eq(stores.id, orders.storeId)))
+      .where(
+        and(
+          whereOf(values),
+          after
+            ? sql`(${orders.createdAt}, ${orders.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  ).execute({ ...values, afterAt: after?.createdAt, afterId: after?.id, limit });
+  return rows;
+}
+
+/** How many orders the list's filter matches. */
+export async function countOrders(tx: Tx, tenantId: number, filter: OrderListFilter): Promise<number> {
+  const values = valuesOf(tenantId, filter);
+  const [counted] = await preparedRead(tx, `orders.count.${shapeOf(values)}`, (t, name) =>
+    t
+      .select({ n: totalOf(values) })
+      .from(sql`(select 1) as one`)
+      .prepare(name),
+  ).execute(values);
+  return counted?.n ?? 0;
+}

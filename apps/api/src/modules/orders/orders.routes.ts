@@ -1,6 +1,9 @@
+import { Readable } from 'node:stream';
 import {
   idParam,
+  jobAccepted,
   kdsOrderParams,
+  orderExportQuery,
   orderListQuery,
   orderListRow,
   orderStatusBody,
@@ -8,6 +11,7 @@ import {
   pageOf,
 } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import type { OrdersService } from './orders.service.js';
 
@@ -30,6 +34,50 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       config: { policy: { policy: 'orders', action: 'show' } },
     },
     (request) => orders.list(request.tenant, request.actor, request.query),
+  );
+
+  app.get(
+    '/orders/export_csv',
+    {
+      schema: {
+        tags,
+        summary: 'Start the spreadsheet of the orders the filters match (a job)',
+        description:
+          'The same filters as `GET /orders`. Answers 202 with the job; follow it at `GET /orders_job?id=` ' +
+          '(progress with `progress=true`) until it is completed with `file_url`. The file is CSV in UTF-8 with ' +
+          'a BOM, `;` between columns for a Spanish-speaking tenant, money as the tenant shows it, instants in its ' +
+          'time zone, and any cell that begins like a formula (=, +, -, @, tab, CR) prefixed with an apostrophe.',
+        querystring: orderExportQuery,
+        response: { 202: jobAccepted },
+      },
+      config: { policy: { policy: 'orders', action: 'export_orders' } },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send({ job_id: await orders.startExport(request.tenant, request.actor, request.query) }),
+  );
+
+  app.get(
+    '/orders/export_file',
+    {
+      schema: {
+        tags,
+        summary: 'The file a finished orders export made (CSV, UTF-8 with BOM)',
+        querystring: z.object({ job_id: z.string().min(1) }),
+        produces: ['text/csv'],
+        response: { 200: z.string() },
+      },
+      config: { policy: { policy: 'orders', action: 'export_orders' } },
+    },
+    async (request, reply) => {
+      const parts = await orders.exportFile(request.tenant, request.actor, request.query.job_id);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="ordenes.csv"');
+      // The schema documents the body as text; it is sent as a stream of the job's parts.
+      return reply.send(Readable.from(parts) as unknown as string);
+    },
   );
 
   app.get(

@@ -2,6 +2,8 @@ import {
   buildPageMeta,
   fieldErrorsOf,
   nextOrderStatuses,
+  type OrderExportParams,
+  type OrderExportQuery,
   type OrderListQuery,
   type OrderStatus,
   type OrderView,
@@ -10,7 +12,13 @@ import {
   wallClockToIso,
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
+import { type JobQueue, startJob } from '../../jobs/core-jobs.js';
+import { findJob } from '../../jobs/core-jobs.repo.js';
+import { exportPartKey } from '../../jobs/export-parts.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
+import type { FileStore } from '../../lib/file-store.js';
+import { isUuid } from '../../lib/uuid.js';
+import { mayFollow } from '../core-jobs/core-jobs.service.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { viewOf } from './order-mapping.js';
@@ -55,16 +63,26 @@ function paymentAfter(payment: string, to: OrderStatus): string {
   return payment;
 }
 
-export function ordersService(db: Database) {
+/** The list's filter from the query: the local days as the tenant's instants, the user's stores. */
+export function listFilterOf(
+  tenant: TenantRecord,
+  query: Omit<OrderListQuery, 'page' | 'limit'>,
+  storeIds: readonly number[] | undefined,
+): repo.OrderListFilter {
+  const { from, to, ...filters } = query;
+  return {
+    ...filters,
+    since: from ? startOf(from, tenant.timeZone) : undefined,
+    before: to ? startOf(nextDay(to), tenant.timeZone) : undefined,
+    storeIds,
+  };
+}
+
+export function ordersService(db: Database, files: FileStore, queue?: JobQueue) {
   return {
     list(tenant: TenantRecord, actor: Actor, query: OrderListQuery) {
-      const { page, limit, from, to, ...filters } = query;
-      const filter: repo.OrderListFilter = {
-        ...filters,
-        since: from ? startOf(from, tenant.timeZone) : undefined,
-        before: to ? startOf(nextDay(to), tenant.timeZone) : undefined,
-        storeIds: actor.storeIds,
-      };
+      const { page, limit, ...filters } = query;
+      const filter = listFilterOf(tenant, filters, actor.storeIds);
       return db.readTenant(tenant.id, async (tx) => {
         const { rows, total } = await repo.listOrders(tx, tenant.id, filter, page, limit);
         return {
@@ -72,6 +90,31 @@ export function ordersService(db: Database) {
           meta: buildPageMeta(page, limit, total),
         };
       });
+    },
+
+    /** Starts the spreadsheet of the orders the filters match (jobs/export-orders.job.ts); answers the job. */
+    startExport(tenant: TenantRecord, actor: Actor, query: OrderExportQuery): Promise<string> {
+      const params: OrderExportParams = { query, store_ids: actor.storeIds ? [...actor.storeIds] : null };
+      return startJob(db, queue, { tenantId: tenant.id, kind: 'export_orders', params, createdBy: actor.id });
+    },
+
+    /**
+     * The file a finished export made, part after part as the job wrote them (never whole in
+     * memory); 404 for a job that is not a finished export the user may follow.
+     */
+    async exportFile(tenant: TenantRecord, actor: Actor, jobId: string): Promise<AsyncIterable<Buffer>> {
+      if (!isUuid(jobId)) throw notFound();
+      const job = await db.withTenant(tenant.id, (tx) => findJob(tx, tenant.id, jobId));
+      if (!job || job.kind !== 'export_orders' || job.status !== 'completed' || !mayFollow(actor, job))
+        throw notFound();
+      const parts = Number(job.result?.parts ?? 0);
+      return (async function* () {
+        for (let index = 0; index < parts; index++) {
+          const part = await files.get(exportPartKey(tenant.id, job.id, index));
+          if (!part) throw new Error(`export ${job.id} lost its part ${index}`);
+          yield part.bytes;
+        }
+      })();
     },
 
     get(tenant: TenantRecord, actor: Actor, id: number): Promise<OrderView> {

@@ -330,6 +330,15 @@ describe('GET /orders', () => {
     expect(pages).toEqual([...ids].reverse());
     expect((await admin.get(`${ORDERS}?customer=${email}&limit=2&page=5`)).json().data).toEqual([]);
   });
+
+  it('filters by platform only when asked: the console’s own platform header is not a filter', async () => {
+    const app = (await placeOrder(ctx, ctx.alpha, orderBody(shop, { platform: 'app' }))).json();
+    const asConsole = (url: string) => admin.raw({ method: 'GET', url, headers: { platform: 'web' } });
+    const unfiltered = await asConsole(`${ORDERS}?code=${app.code}`);
+    expect(unfiltered.json().data.map((o: { id: number }) => o.id)).toEqual([app.id]);
+    const webOnly = await asConsole(`${ORDERS}?code=${app.code}&platform=web`);
+    expect(webOnly.json().meta.total_count).toBe(0);
+  });
 });
 
 describe('tenants', () => {

@@ -4,21 +4,19 @@ import { z } from 'zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import type { OrderIntakeService } from './order-intake.service.js';
 
-/** Orders per address and minute before 429: a storefront's customers share few addresses (carrier NAT). */
-const ORDERS_PER_ADDRESS_PER_MINUTE = 60;
-
 const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.uuid().optional() });
 
 /** The storefront's order call (API.md "web API v1"): no sign-in, the tenant header, rate limited per address. */
-export const webOrdersRoutes: FastifyPluginAsyncZod<{ intake: OrderIntakeService }> = async (
-  app,
-  { intake },
-) => {
+export const webOrdersRoutes: FastifyPluginAsyncZod<{
+  intake: OrderIntakeService;
+  /** Orders one address may place per minute (WEB_ORDERS_RATE_LIMIT). */
+  perMinute: number;
+}> = async (app, { intake, perMinute }) => {
   app.post(
     '/orders',
     {
       preHandler: app.rateLimit({
-        max: ORDERS_PER_ADDRESS_PER_MINUTE,
+        max: perMinute,
         timeWindow: 60_000,
         keyGenerator: (request) => `web-orders|${request.ip}`,
       }),

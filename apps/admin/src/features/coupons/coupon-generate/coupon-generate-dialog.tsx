@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Progress,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { couponGenerateBody, couponLimits, generatedCodeAlphabet } from '@tablero/domain';
@@ -17,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/index.js';
-import { coreJobPolling, fetchCoreJob, useJobPoll } from '../../../shared/jobs/index.js';
+import { coreJobPolling, fetchCoreJob, JobProgress, useJobPoll } from '../../../shared/jobs/index.js';
 import { focusFirstInvalid } from '../../../shared/ui/form-page/index.js';
 import { couponKeys, downloadGeneratedCodes, startCodeGeneration, useCoupons } from '../api.js';
 
@@ -198,20 +187,15 @@ export function CouponGenerateDialog({
       ) : (
         <Stack gap="md">
           {(phase === 'running' || phase === 'slow' || !phase) && (
-            <Stack gap={6}>
-              <Text size="sm">{t('generate.running')}</Text>
-              <Progress value={progress} animated aria-label={t('generate.running')} />
-              {phase === 'slow' && (
-                <Group justify="space-between">
-                  <Text size="sm" c="dimmed">
-                    {t('generate.slow')}
-                  </Text>
-                  <Button variant="light" onClick={poll.askAgain}>
-                    {t('generate.askAgain')}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
+            <JobProgress
+              label={t('generate.running')}
+              progress={progress}
+              slow={
+                phase === 'slow'
+                  ? { text: t('generate.slow'), askAgain: t('generate.askAgain'), onAskAgain: poll.askAgain }
+                  : null
+              }
+            />
           )}
           {completed && (
             <>

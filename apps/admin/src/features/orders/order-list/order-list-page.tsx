@@ -1,4 +1,5 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconFileExport } from '@tabler/icons-react';
 import {
   DEFAULT_PAGE_SIZE,
   orderOrigins,
@@ -6,9 +7,10 @@ import {
   orderStatuses,
   paymentMethodKeys,
 } from '@tablero/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useCan } from '../../../shared/permissions/index.js';
+import { Can, useCan } from '../../../shared/permissions/index.js';
 import { DataTable, useListParams } from '../../../shared/ui/data-table/index.js';
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { useStoreOptions } from '../../stores/api.js';
@@ -17,6 +19,9 @@ import { OrderDrawer } from '../order-detail/order-drawer.js';
 import { ORDER_PARAM } from '../urls.js';
 import { OrderFilters, orderFilterNames } from './order-filters.js';
 import { useOrderColumns } from './use-order-columns.js';
+
+// The export's progress dialog comes with the first export.
+const OrderExportDialog = lazy(() => import('./order-export-dialog.js'));
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
   (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -72,12 +77,26 @@ export default function OrderListPage() {
       { replace: true },
     );
   const filtered = Object.values(filters).some(Boolean);
+  const [exporting, setExporting] = useState(false);
+  const { page: _page, limit: _limit, ...exportFilters } = params;
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Can policy="orders" action="export_orders">
+          <Button
+            variant="default"
+            leftSection={<IconFileExport size={16} aria-hidden />}
+            onClick={() => setExporting(true)}
+            disabled={orders.data?.meta.totalCount === 0}
+          >
+            {t('export.button')}
+          </Button>
+        </Can>
+      </Group>
       <OrderFilters
         values={filters}
         onChange={setFilter}
@@ -100,6 +119,11 @@ export default function OrderListPage() {
         />
       )}
       <OrderDrawer orderId={openId} onClose={closeDetail} />
+      {exporting && (
+        <Suspense fallback={null}>
+          <OrderExportDialog filters={exportFilters} onClose={() => setExporting(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * The raw-SQL floors of the orders benchmark (bench/api/orders.ts): the list's last page and an
+ * order's detail, each one statement over a `pg` pool in the bare server ($1: the tenant). The
+ * first page's floor is the lists' (`listFloors.orders`).
+ */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const listRow = `json_build_object('id', o.id, 'code', o.code, 'store_id', o.store_id, 'store_name', s.name,
+  'status', o.status, 'platform', o.platform, 'origin', o.origin, 'dispatch_method', o.dispatch_method,
+  'customer', json_build_object('name', o.customer_name, 'email', o.customer_email, 'phone', o.customer_phone),
+  'amounts', json_build_object('subtotal', o.subtotal, 'discount', o.discount, 'delivery_fee', o.delivery_fee,
+    'tip', o.tip, 'total', o.total),
+  'payment', json_build_object('method', o.payment_method, 'status', o.payment_status),
+  'scheduled_at', ${iso('o.scheduled_at')}, 'created_at', ${iso('o.created_at')}, 'items_count', o.items_count)`;
+
+export const orderFloors: Record<string, string> = {
+  // The last page as one statement would read it: the whole list stepped over to its end.
+  orders_last: `with total as (select count(*)::int as n from orders where tenant_id = $1)
+    select ${listRow} as row, (select n from total) as total
+    from orders o join stores s on s.tenant_id = o.tenant_id and s.id = o.store_id
+    where o.tenant_id = $1 order by o.created_at desc, o.id desc
+    limit 25 offset ((select n from total) - 1) / 25 * 25`,
+  // The newest order with its lines, options and history, as GET /orders/{id} shows it.
+  order_detail: `select json_build_object('id', o.id, 'code', o.code, 'store_name', s.name, 'status', o.status,
+      'amounts', json_build_object('subtotal', o.subtotal, 'total', o.total),
+      'items', coalesce((select json_agg(json_build_object('product_id', i.product_id, 'name', i.name,
+          'quantity', i.quantity, 'line_total', i.line_total,
+          'options', coalesce((select json_agg(json_build_object('name', x.name, 'quantity', x.quantity,
+              'unit_price', x.unit_price) order by x.position)
+            from order_item_options x where x.tenant_id = i.tenant_id and x.order_item_id = i.id), '[]'))
+          order by i.position)
+        from order_items i where i.tenant_id = o.tenant_id and i.order_id = o.id), '[]'),
+      'history', coalesce((select json_agg(json_build_object('to', h.to_status, 'at', ${iso('h.at')},
+          'by', h.mover) order by h.id)
+        from order_status_changes h where h.tenant_id = o.tenant_id and h.order_id = o.id), '[]')) as row,
+      1 as total
+    from orders o join stores s on s.tenant_id = o.tenant_id and s.id = o.store_id
+    where o.tenant_id = $1 order by o.created_at desc, o.id desc limit 1`,
+};

@@ -1,0 +1,186 @@
+/**
+ * `npm run bench:orders` (issue 14): the demo tenant with BENCH_ORDERS orders of a year (default
+ * 1,000,000, written at start by the seed through the checkout's pricing), on PostgreSQL:
+ * - the orders list's first and last page and an order's detail, each against its raw-SQL floor
+ *   (one statement over a `pg` pool in the bare server, same data, same run);
+ * - order intake (`POST /api/web/v1/orders`, pick-up cash orders of one product): orders per second
+ *   and p99;
+ * - the CSV export of every order: rows per second and the API's peak resident memory.
+ * BENCH_DURATION, BENCH_WARMUP, BENCH_POSTGRES_URL as the other benchmarks.
+ */
+import { log, peakRssMb, runCleanups, runMain, startBareServer, startTablero } from './lifecycle.js';
+import { type LoadTarget, type Measurement, measure } from './load.js';
+import { SEED_EMAIL, SEED_PASSWORD, signIn, TENANT } from './session.js';
+import { loadSettings } from './settings.js';
+
+const settings = loadSettings();
+const orderCount = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+
+type Api = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
+
+function apiOf(baseUrl: string, headers: Record<string, string>): Api {
+  return async (method, path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  };
+}
+
+const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** A store open every minute that sells one product, and the storefront's order for it. */
+async function orderingShop(api: Api) {
+  const product = await api('POST', '/api/admin/v1/products', {
+    name: 'Bench Completo',
+    price_product: 459000,
+    platform: ['web', 'app'],
+    dispatch_method: 'both',
+    show: true,
+  });
+  const menu = await api('POST', '/api/admin/v1/menus', {
+    name: 'Bench carta pedidos',
+    price_groups: [{ name: 'Precios', prices: [{ product_id: product.id, price: 459000 }] }],
+  });
+  const store = await api('POST', '/api/admin/v1/stores', {
+    name: 'Bench tienda pedidos',
+    text_address: 'Av. Italia 1450, Providencia',
+    commune: 'Providencia',
+    latitude: -33.4457,
+    longitude: -70.6243,
+    delivery_wait_time: 30,
+    pick_up_wait_time: 15,
+    order_method: 'in_store',
+    payment_methods: { in_store: ['cash', 'card'] },
+    menu_id: menu.id,
+    business_hours: days.map((day) => ({
+      day,
+      opening_time: '00:00',
+      closing_time: '24:00',
+      dispatch_method: 'both',
+    })),
+  });
+  return {
+    store_id: store.id,
+    platform: 'web',
+    dispatch_method: 'pick_up',
+    customer: { name: 'Cliente Bench', email: 'cliente.bench@example.cl', phone: '+56912345678' },
+    items: [{ product_id: product.id, quantity: 2 }],
+    payment_method: 'cash',
+  };
+}
+
+async function exportAll(api: Api) {
+  const started = performance.now();
+  const { job_id: jobId } = (await api('GET', '/api/admin/v1/orders/export_csv')) as { job_id: string };
+  for (;;) {
+    const status = await api('GET', `/api/admin/v1/orders_job?id=${jobId}`);
+    if (status.status === 'completed') {
+      const result = status.result as { rows: number };
+      return { rows: result.rows, ms: performance.now() - started };
+    }
+    if (status.status === 'failed') throw new Error(`export failed: ${JSON.stringify(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const row = (name: string, api: Measurement, floor?: Measurement) => {
+  const ratio = floor ? (api.requestsPerSecond / floor.requestsPerSecond).toFixed(2) : '—';
+  const p99 = floor ? (api.latencyP99Ms / floor.latencyP99Ms).toFixed(2) : '—';
+  const floorText = floor ? `${Math.round(floor.requestsPerSecond)} req/s p99 ${floor.latencyP99Ms} ms` : '';
+  return `${name.padEnd(22)} ${String(Math.round(api.requestsPerSecond)).padStart(7)} req/s  p99 ${String(api.latencyP99Ms).padStart(5)} ms   floor ${floorText.padEnd(28)} ${ratio} of floor, p99 ${p99}× floor`;
+};
+
+async function main() {
+  log(`seeding ${orderCount} orders on PostgreSQL (the server's first start)`);
+  const seeding = performance.now();
+  const server = await startTablero('postgres', settings, {
+    env: { SEED_DEMO_ORDERS: String(orderCount), JOBS: 'on', WEB_ORDERS_RATE_LIMIT: '100000000' },
+  });
+  log(`server ready with its orders in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
+  const token = await signIn(server.baseUrl, SEED_EMAIL, SEED_PASSWORD);
+  const headers = { tenant: TENANT, authorization: `Bearer ${token}` };
+  const api = apiOf(server.baseUrl, headers);
+  if (!server.databaseUrl) throw new Error('no database url');
+  const bare = await startBareServer(server.databaseUrl);
+  const first = (await api('GET', '/api/admin/v1/orders?page=1&limit=25')) as {
+    data: { id: number }[];
+    meta: { total_count: number; total_pages: number };
+  };
+  log(`orders in the tenant: ${first.meta.total_count}, pages: ${first.meta.total_pages}`);
+  const floorTenant = await tenantOf(server.databaseUrl);
+  const target = (name: string, url: string): LoadTarget => ({
+    target: name,
+    url,
+    headers,
+    serverPid: server.pid,
+  });
+  const floor = (name: string): LoadTarget => ({
+    target: 'floor',
+    url: `${bare.baseUrl}/floor/${name}?tenant_id=${floorTenant}`,
+    serverPid: bare.pid,
+  });
+  const newest = first.data[0]?.id;
+  const results = {
+    first: await measure(
+      target('first page', `${server.baseUrl}/api/admin/v1/orders?page=1&limit=25`),
+      settings,
+    ),
+    firstFloor: await measure(floor('orders'), settings),
+    last: await measure(
+      target('last page', `${server.baseUrl}/api/admin/v1/orders?page=${first.meta.total_pages}&limit=25`),
+      settings,
+    ),
+    lastFloor: await measure(floor('orders_last'), settings),
+    detail: await measure(target('detail', `${server.baseUrl}/api/admin/v1/orders/${newest}`), settings),
+    detailFloor: await measure(floor('order_detail'), settings),
+  };
+  await bare.stop();
+  const body = await orderingShop(api);
+  const intake = await measure(
+    {
+      target: 'intake',
+      url: `${server.baseUrl}/api/web/v1/orders`,
+      headers: { tenant: TENANT },
+      body,
+      serverPid: server.pid,
+    },
+    settings,
+  );
+  const rssBeforeExport = peakRssMb(server.pid);
+  const exported = await exportAll(api);
+  const rssAfterExport = peakRssMb(server.pid);
+  await server.stop();
+  await runCleanups();
+
+  console.log(`\nOrders benchmark, PostgreSQL, ${first.meta.total_count} orders in the tenant`);
+  console.log(row('list, first page', results.first, results.firstFloor));
+  console.log(row('list, last page', results.last, results.lastFloor));
+  console.log(row('order detail', results.detail, results.detailFloor));
+  console.log(
+    `intake                 ${Math.round(intake.requestsPerSecond)} orders/s, p99 ${intake.latencyP99Ms} ms, ` +
+      `${intake.non2xx} not 2xx`,
+  );
+  console.log(
+    `export                 ${exported.rows} rows in ${(exported.ms / 1000).toFixed(1)} s ` +
+      `(${Math.round(exported.rows / (exported.ms / 1000))} rows/s); API peak RSS ${rssBeforeExport} MB before, ${rssAfterExport} MB after`,
+  );
+}
+
+async function tenantOf(databaseUrl: string): Promise<number> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>('select id from tenants where slug = $1', [TENANT]);
+    return rows[0]?.id ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+await runMain('orders', main);
