@@ -14,12 +14,15 @@ const listRow = `json_build_object('id', o.id, 'code', o.code, 'store_id', o.sto
   'scheduled_at', ${iso('o.scheduled_at')}, 'created_at', ${iso('o.created_at')}, 'items_count', o.items_count)`;
 
 export const orderFloors: Record<string, string> = {
-  // The last page as one statement would read it: the whole list stepped over to its end.
-  orders_last: `with total as (select count(*)::int as n from orders where tenant_id = $1)
+  // The last page as one statement reads it well: the ids stepped over in the index to the last
+  // page (JSON built for its 25 rows only, not for every row stepped over).
+  orders_last: `with total as (select count(*)::int as n from orders where tenant_id = $1),
+      page as (select id from orders where tenant_id = $1 order by created_at desc, id desc
+        limit 25 offset ((select n from total) - 1) / 25 * 25)
     select ${listRow} as row, (select n from total) as total
-    from orders o join stores s on s.tenant_id = o.tenant_id and s.id = o.store_id
-    where o.tenant_id = $1 order by o.created_at desc, o.id desc
-    limit 25 offset ((select n from total) - 1) / 25 * 25`,
+    from page p join orders o on o.tenant_id = $1 and o.id = p.id
+      join stores s on s.tenant_id = o.tenant_id and s.id = o.store_id
+    order by o.created_at desc, o.id desc`,
   // The newest order with its lines, options and history, as GET /orders/{id} shows it.
   order_detail: `select json_build_object('id', o.id, 'code', o.code, 'store_name', s.name, 'status', o.status,
       'amounts', json_build_object('subtotal', o.subtotal, 'total', o.total),

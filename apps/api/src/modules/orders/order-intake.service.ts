@@ -115,6 +115,13 @@ function deliveryFeeOf(store: StoreView, input: WebOrderBody): number | FieldErr
   return feeAt(store, zone.id).delivery_fee ?? 0;
 }
 
+/** An invoice (factura) names who it is for: document type, business name and email. */
+function billingRefusal(input: WebOrderBody, refusals: Refusals) {
+  const { type, document_type, business_name, email } = input.billing;
+  if (type === 'invoice' && !(document_type && business_name && email))
+    refusals.push({ field: 'billing', message: orderRefusals.billingIncomplete });
+}
+
 function paymentRefusal(store: StoreView, input: WebOrderBody, refusals: Refusals) {
   const delivery = input.dispatch_method === 'delivery';
   const list =
@@ -222,6 +229,7 @@ export function orderIntakeService(db: Database) {
         if (typeof fee !== 'number') refusals.push(fee);
         const deliveryFee = typeof fee === 'number' ? fee : 0;
         paymentRefusal(store, input, refusals);
+        billingRefusal(input, refusals);
         const priced = priceItems(input.items, await catalogueFor(tx, tenant, store, input, at));
         refusals.push(...priced.errors);
         // The coupon is judged on a priced cart only: with lines refused its answer would mislead.

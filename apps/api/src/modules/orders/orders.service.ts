@@ -21,7 +21,6 @@ import { isUuid } from '../../lib/uuid.js';
 import { mayFollow } from '../core-jobs/core-jobs.service.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
-import { viewOf } from './order-mapping.js';
 import * as repo from './orders.repo.js';
 
 /** An order as `GET /orders/{id}` shows it; 404 when it is not the tenant's or not in `storeIds`. */
@@ -31,11 +30,9 @@ export async function loadOrderView(
   id: number,
   storeIds?: readonly number[],
 ): Promise<OrderView> {
-  const found = await repo.findOrder(tx, tenantId, id, storeIds);
-  if (!found) throw notFound();
-  const lines = await repo.linesOf(tx, tenantId, id);
-  const history = await repo.historyOf(tx, tenantId, id);
-  return viewOf(found.order, found.storeName, lines, history);
+  const view = await repo.findOrderView(tx, tenantId, id, storeIds);
+  if (!view) throw notFound();
+  return view;
 }
 
 /** The instant a local date starts in the time zone (`to` is inclusive: its next day's start ends the range). */
@@ -105,7 +102,7 @@ export function ordersService(db: Database, files: FileStore, queue?: JobQueue) 
     async exportFile(tenant: TenantRecord, actor: Actor, jobId: string): Promise<AsyncIterable<Buffer>> {
       if (!isUuid(jobId)) throw notFound();
       const job = await db.withTenant(tenant.id, (tx) => findJob(tx, tenant.id, jobId));
-      if (!job || job.kind !== 'export_orders' || job.status !== 'completed' || !mayFollow(actor, job))
+      if (job?.kind !== 'export_orders' || job.status !== 'completed' || !mayFollow(actor, job))
         throw notFound();
       const parts = Number(job.result?.parts ?? 0);
       return (async function* () {

@@ -137,6 +137,20 @@ describe('POST /api/web/v1/orders', () => {
     expect(row).toMatchObject({ scheduled_at: at.toISOString(), created_at: later.json().created_at });
   });
 
+  it('keeps an invoice’s billing details with the order', async () => {
+    const billing = {
+      type: 'invoice',
+      document_type: 'RUT 76.123.456-7',
+      business_name: 'Comercial Los Aromos SpA',
+      email: 'pagos@losaromos.cl',
+      phone: '+56223456789',
+      tax_free: true,
+    };
+    const placed = await placeOrder(ctx, ctx.alpha, orderBody(shop, { billing }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await admin.get(`${ORDERS}/${placed.json().id}`)).json().billing).toEqual(billing);
+  });
+
   it('answers the first order again for a repeated Idempotency-Key, and makes one', async () => {
     const key = randomUUID();
     const body = orderBody(shop);
@@ -194,6 +208,15 @@ describe('refusals: a clear reason under its field, nothing saved', () => {
       async () => orderBody(shop, { payment_method: 'online' }),
       'payment_method',
       orderRefusals.paymentNotTaken('online'),
+    ],
+    [
+      'an invoice without its business name',
+      async () =>
+        orderBody(shop, {
+          billing: { type: 'invoice', document_type: 'RUT 76.123.456-7', email: 'pagos@empresa.cl' },
+        }),
+      'billing',
+      orderRefusals.billingIncomplete,
     ],
     [
       'a coupon that does not exist',
@@ -329,6 +352,22 @@ describe('GET /orders', () => {
     }
     expect(pages).toEqual([...ids].reverse());
     expect((await admin.get(`${ORDERS}?customer=${email}&limit=2&page=5`)).json().data).toEqual([]);
+  });
+
+  it('totals the whole list and a store’s from the kept counts, equal to counting the orders', async () => {
+    await placeOrder(ctx, ctx.alpha, orderBody(shop));
+    const counted = async (where: string) =>
+      (
+        await ctx.db.executeOwnerSql(`select count(*)::int as n from orders where tenant_id = $1 ${where}`, [
+          ctx.alpha.id,
+        ])
+      ).rows[0] as { n: number };
+    const all = (await admin.get(`${ORDERS}?limit=1`)).json().meta.total_count;
+    expect(all).toBe((await counted('')).n);
+    expect(all).toBeGreaterThan(0);
+    const ofStore = (await admin.get(`${ORDERS}?limit=1&page=2&store_id=${shop.store.id}`)).json().meta
+      .total_count;
+    expect(ofStore).toBe((await counted(`and store_id = ${shop.store.id}`)).n);
   });
 
   it('filters by platform only when asked: the console’s own platform header is not a filter', async () => {
