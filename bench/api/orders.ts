@@ -100,7 +100,9 @@ async function main() {
   const seeding = performance.now();
   const env = { SEED_DEMO_ORDERS: String(orderCount), JOBS: 'on', WEB_ORDERS_RATE_LIMIT: '100000000' };
   const seeder = await startTablero('postgres', settings, { env });
-  log(`seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s; measuring on a server started afresh`);
+  log(
+    `seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s; measuring on a server started afresh`,
+  );
   // The process that wrote the orders keeps what that took: the figures are a fresh process's.
   await seeder.stop();
   const server = await startTablero('postgres', settings, { env, on: seeder });
