@@ -87,7 +87,8 @@ export const listFloors: Record<string, ListFloor> = {
     sql: `select to_jsonb(p) - 'tenant_id' - 'upload_nonce' as row, ${counted}
       from pictures p where p.tenant_id = $1 order by p.id ${page}`,
   },
-  // The demo tenant's year of orders (SEED_DEMO_ORDERS), newest first, as the console opens them.
+  // The demo tenant's year of orders (SEED_DEMO_ORDERS), newest first, as the console opens them;
+  // the total from the per-store counts the database keeps (migration 0033), as the API reads it.
   orders: {
     apiPath: '/orders?page=1&limit=25',
     sql: `select json_build_object('id', o.id, 'code', o.code, 'store_id', o.store_id, 'store_name', s.name,
@@ -99,7 +100,7 @@ export const listFloors: Record<string, ListFloor> = {
         'scheduled_at', to_char(o.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'created_at', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'items_count', o.items_count) as row,
-        (select count(*) from orders n where n.tenant_id = $1)::int as total
+        (select coalesce(sum(c.count), 0) from order_counts c where c.tenant_id = $1)::int as total
       from orders o join stores s on s.tenant_id = o.tenant_id and s.id = o.store_id
       where o.tenant_id = $1 order by o.created_at desc, o.id desc ${page}`,
   },

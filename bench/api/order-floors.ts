@@ -16,7 +16,7 @@ const listRow = `json_build_object('id', o.id, 'code', o.code, 'store_id', o.sto
 export const orderFloors: Record<string, string> = {
   // The last page as one statement reads it well: the ids stepped over in the index to the last
   // page (JSON built for its 25 rows only, not for every row stepped over).
-  orders_last: `with total as (select count(*)::int as n from orders where tenant_id = $1),
+  orders_last: `with total as (select coalesce(sum(count), 0)::int as n from order_counts where tenant_id = $1),
       page as (select id from orders where tenant_id = $1 order by created_at desc, id desc
         limit 25 offset ((select n from total) - 1) / 25 * 25)
     select ${listRow} as row, (select n from total) as total
