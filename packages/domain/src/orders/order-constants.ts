@@ -43,8 +43,6 @@ export const orderLimits = {
   defaultMaxFutureOrdersPerStore: 10,
   /** A scheduled order is at least this far ahead; nearer, it is an order for now. */
   minScheduleAheadMinutes: 30,
-  /** API.md: the same Idempotency-Key within 24 h answers the first order. */
-  idempotencyHours: 24,
 } as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

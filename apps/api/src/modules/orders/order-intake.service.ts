@@ -213,9 +213,7 @@ export function orderIntakeService(db: Database) {
       if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
       const input = parsed.data;
       return db.withTenant(tenant.id, async (tx) => {
-        const since = new Date(now.getTime() - orderLimits.idempotencyHours * 60 * MINUTE);
-        const earlier =
-          idempotencyKey && (await repo.orderOfIdempotencyKey(tx, tenant.id, idempotencyKey, since));
+        const earlier = idempotencyKey && (await repo.orderOfIdempotencyKey(tx, tenant.id, idempotencyKey));
         if (earlier) return { order: await loadOrderView(tx, tenant.id, earlier), created: false };
 
         const loaded = await loadStore(tx, tenant.id, input.store_id, tenant.timeZone);
@@ -275,7 +273,7 @@ export function orderIntakeService(db: Database) {
           createdAt: now,
           updatedAt: now,
         };
-        const saved = await insertWithFreshCode(tx, tenant.id, order, since);
+        const saved = await insertWithFreshCode(tx, tenant.id, order);
         if ('winner' in saved)
           return { order: await loadOrderView(tx, tenant.id, saved.winner), created: false };
         const { id } = saved;
@@ -302,13 +300,12 @@ async function insertWithFreshCode(
   tx: Tx,
   tenantId: number,
   order: repo.NewOrder,
-  since: Date,
 ): Promise<{ id: number } | { winner: number }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const id = await repo.insertOrder(tx, tenantId, newCode(), order);
     if (id !== undefined) return { id };
     const key = order.idempotencyKey;
-    const winner = key ? await repo.orderOfIdempotencyKey(tx, tenantId, key, since) : undefined;
+    const winner = key ? await repo.orderOfIdempotencyKey(tx, tenantId, key) : undefined;
     if (winner !== undefined) return { winner };
   }
   throw new Error('no free order code after 5 tries');

@@ -20,14 +20,15 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'tenantId' | 'id' | 'cod
 /** Statuses of an order that will not be made: they hold no slot and count for no customer. */
 const dropped: OrderStatus[] = ['canceled', 'failed', 'online_payment_failed'];
 
-/** The order an Idempotency-Key already made, if it was made since `since`. */
-export async function orderOfIdempotencyKey(tx: Tx, tenantId: number, key: string, since: Date) {
+/**
+ * The order an Idempotency-Key already made. Kept as long as the order is (API.md asks for at
+ * least 24 h): a key is unique in the tenant, so a reused one can only ever name its first order.
+ */
+export async function orderOfIdempotencyKey(tx: Tx, tenantId: number, key: string) {
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(ofTenant(orders.tenantId, tenantId), eq(orders.idempotencyKey, key), gte(orders.createdAt, since)),
-    );
+    .where(and(ofTenant(orders.tenantId, tenantId), eq(orders.idempotencyKey, key)));
   return row?.id;
 }
 

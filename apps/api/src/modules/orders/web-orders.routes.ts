@@ -36,7 +36,7 @@ export const webOrdersRoutes: FastifyPluginAsyncZod<{
           'order (`scheduled_at`) in a store without future orders, under 30 minutes ahead, beyond the tenant’s ' +
           'days ahead or in a full 30-minute slot. The first status is `creation_scheduled` for a future order, ' +
           '`pending_online_payment` for an online payment method, else `created`. The same `Idempotency-Key` ' +
-          'within 24 h answers 200 with the order it made first.',
+          'answers 200 with the order it made first (a key is kept with its order, beyond the 24 h API.md asks).',
         headers: idempotencyHeaders,
         body: webOrderBody,
         response: { 200: orderView, 201: orderView },
