@@ -110,10 +110,10 @@ test.describe('console routes', () => {
     request,
     server,
   }, testInfo) => {
-    // 'admin cc' holds orders (seed) but is no super admin.
+    // 'admin cc' holds drivers (seed), whose screens are not built yet, but is no super admin.
     const cc = await createUser(request, server, 'admin cc');
     await signInAs(page, cc);
-    await page.goto('/orders');
+    await page.goto('/drivers');
     await expect(page.getByRole('heading', { level: 1, name: 'Sección en preparación' })).toBeVisible();
     await keepScreenshot(page, testInfo, 'coming-soon');
     await page.goto('/channel-integration/uber_eats');
