@@ -191,10 +191,16 @@ export type OrderListRow = z.infer<typeof orderListRow>;
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 
+/** A day of a report or list range: years a date can name and a day after can follow (9999-12-31 cannot). */
+const rangeDate = calendarDate.refine(
+  (date) => date >= '2000-01-01' && date <= '2999-12-31',
+  'La fecha debe estar entre 2000-01-01 y 2999-12-31',
+);
+
 /** API.md: `from`/`to` are local dates in the tenant's time zone, both inclusive. */
 export const orderListQuery = pageQuery().extend({
-  from: calendarDate.optional(),
-  to: calendarDate.optional(),
+  from: rangeDate.optional(),
+  to: rangeDate.optional(),
   store_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   status: oneOrMany(z.enum(orderStatuses)).optional(),
   platform: z.enum(orderPlatforms).optional(),

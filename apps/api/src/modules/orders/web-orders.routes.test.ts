@@ -370,6 +370,16 @@ describe('GET /orders', () => {
     expect(ofStore).toBe((await counted(`and store_id = ${shop.store.id}`)).n);
   });
 
+  it('refuses a range day no calendar can follow, instead of failing', async () => {
+    const response = await admin.get(`${ORDERS}?to=9999-12-31`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      { field: 'to', message: 'La fecha debe estar entre 2000-01-01 y 2999-12-31' },
+    ]);
+    const range = await admin.get(`${ORDERS}?from=2026-01-01&to=2999-12-31`);
+    expect(range.statusCode).toBe(200);
+  });
+
   it('filters by platform only when asked: the console’s own platform header is not a filter', async () => {
     const app = (await placeOrder(ctx, ctx.alpha, orderBody(shop, { platform: 'app' }))).json();
     const asConsole = (url: string) => admin.raw({ method: 'GET', url, headers: { platform: 'web' } });
