@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, startTestApp, superAdmin, type TestContext, userWith } from '../../../test/harness.js';
 import { fastJobs, jobOutcome } from '../menu-sync/menu-sync.test-helpers.js';
+import { type OrderCursor, ordersAfter } from './orders.repo.js';
 import { ORDERS, type OrderingStore, orderBody, orderingStore, placeOrder } from './orders.test-helpers.js';
 
 let ctx: TestContext;
@@ -67,5 +68,36 @@ describe('GET /orders/export_csv', () => {
     expect((await limited.client.get(job.file_url)).statusCode).toBe(404);
     const beta = await superAdmin(ctx, ctx.beta);
     expect((await beta.get(job.file_url)).statusCode).toBe(404);
+  });
+});
+
+describe("ordersAfter (the export's walk)", () => {
+  it('gives every order once, batch after batch, orders of the same millisecond included', async () => {
+    const email = `microsegundos.${randomUUID().slice(0, 8)}@example.cl`;
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const body = orderBody(shop, { customer: { name: 'Mía Micro', email, phone: '+56912345678' } });
+      ids.push((await placeOrder(ctx, ctx.alpha, body)).json().id);
+    }
+    // Two in the same millisecond, the older one with the higher id.
+    await ctx.db.executeOwnerSql(
+      `update orders set created_at = (case id when $1 then '2026-05-01 12:00:00.123456+00'
+         when $2 then '2026-05-01 12:00:00.123400+00' else '2026-05-01 11:00:00+00' end)::timestamptz
+       where id = any($3::int[])`,
+      [ids[1], ids[2], ids],
+    );
+    const walked: number[] = [];
+    let after: OrderCursor | null = null;
+    for (let step = 0; step < 5; step++) {
+      const cursor: OrderCursor | null = after;
+      const batch: Awaited<ReturnType<typeof ordersAfter>> = await ctx.db.readTenant(ctx.alpha.id, (tx) =>
+        ordersAfter(tx, ctx.alpha.id, { customer: email }, cursor, 1),
+      );
+      const last: (typeof batch)[number] | undefined = batch.at(-1);
+      if (!last) break;
+      walked.push(last.id);
+      after = { createdAt: last.at, id: last.id };
+    }
+    expect(walked).toEqual([ids[1], ids[2], ids[0]]);
   });
 });

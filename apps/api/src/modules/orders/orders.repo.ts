@@ -340,7 +340,12 @@ export async function ordersAfter(
   const shape = shapeOf(values);
   const rows = await preparedRead(tx, `orders.after.${Number(after !== null)}.${shape}`, (t, name) =>
     t
-      .select({ row: orderListRow, at: isoInstant(sql`${orders.createdAt}`).mapWith(String), id: orders.id })
+      .select({
+        row: orderListRow,
+        // To the microsecond, as stored: a cursor cut to the millisecond could skip a row of the same one.
+        at: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        id: orders.id,
+      })
       .from(orders)
       .innerJoin(stores, and(eq(stores.tenantId, orders.tenantId), eq(stores.id, orders.storeId)))
       .where(
