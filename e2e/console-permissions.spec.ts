@@ -29,9 +29,10 @@ test.describe('permission-gated navigation (spec part 1 §2, §6)', () => {
     await back.click();
     await expect(page).not.toHaveURL(/\/misc\/not-authorized$/);
 
-    // An address that does not exist leads to the user's own landing screen, not to a refusal.
+    // An address that does not exist leads to the user's own landing screen (the orders, the one
+    // area a kitchen user holds), not to a refusal.
     await page.goto('/no-existe');
-    await expect(page).toHaveURL(/\/my-account$/);
+    await expect(page).toHaveURL(/\/orders$/);
   });
 
   test('a role with stores "show" sees Tiendas and lands on /stores', async ({ page, request, server }) => {
