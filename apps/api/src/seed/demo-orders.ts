@@ -45,16 +45,14 @@ async function sellingStores(tx: Tx, tenant: TenantRecord): Promise<SellingStore
     if (!loaded) continue;
     const prices = await menuPricesOf(tx, tenant.id, row.menuId);
     const modifiers = await modifiersOfProducts(tx, tenant.id, [...new Set(prices.map((p) => p.product.id))]);
-    const shown = (method: 'delivery' | 'pick_up') => (product: (typeof prices)[number]['product']) =>
-      product.show &&
-      (product.dispatchMethod === 'both' ||
-        product.dispatchMethod === (method === 'delivery' ? 'delivery' : 'pickUp'));
+    // Every product of the menu; whether it may be sold is the checkout's rule (`offeredNow`) per order.
     const menuFor = (method: 'delivery' | 'pick_up') => [
-      ...catalogueOf(prices, modifiers, method, shown(method)).values(),
+      ...catalogueOf(prices, modifiers, method, () => true).values(),
     ];
     stores.push({
       view: viewNow(loaded, tenant.timeZone),
       menu: { delivery: menuFor('delivery'), pick_up: menuFor('pick_up') },
+      products: new Map(prices.map((p) => [p.product.id, p.product])),
     });
   }
   return stores;

@@ -13,7 +13,9 @@ import {
   type PricedLine,
   priceItems,
   type StoreView,
+  zonedParts,
 } from '@tablero/domain';
+import { offeredNow, type ProductRow } from '../modules/menus/public-menu.service.js';
 import { coverageAt } from '../modules/stores/delivery-areas/coverage.js';
 import { feeAt } from '../modules/stores/delivery-areas/delivery-areas.service.js';
 
@@ -159,8 +161,10 @@ export function customerPool(random: Random, size: number): Customer[] {
 /** A store as the generator sells from it: its view, and its menu priced per dispatch method. */
 export interface SellingStore {
   view: StoreView;
-  /** Products shown on the platform and dispatch method, priced for it. */
+  /** Every product of the store's menu, priced for the dispatch method. */
   menu: Record<'delivery' | 'pick_up', CatalogueProduct[]>;
+  /** The products as the checkout's `offeredNow` reads them. */
+  products: ReadonlyMap<number, ProductRow>;
 }
 
 export interface GeneratedOrder {
@@ -312,7 +316,13 @@ export function generateOrder(ctx: OrderContext, at: Date): GeneratedOrder | und
   const offersPickUp = view.order_method === 'both' || view.order_method === 'in_store';
   const dispatch: 'delivery' | 'pick_up' =
     offersDelivery && (!offersPickUp || random.next() < 0.62) ? 'delivery' : 'pick_up';
-  const menu = store.menu[dispatch].filter((p) => p.offered);
+  // What the checkout would sell on that platform, dispatch method and moment (`offeredNow`).
+  const { weekday } = zonedParts(at, ctx.timeZone);
+  const query = { platform, dispatch_method: dispatch };
+  const menu = store.menu[dispatch].filter((p) => {
+    const row = store.products.get(p.id);
+    return row !== undefined && offeredNow(row, query, at, weekday);
+  });
   if (menu.length === 0) return undefined;
   const priced = priceItems(chooseItems(random, menu), new Map(menu.map((p) => [p.id, p])));
   if (priced.errors.length > 0) return undefined;
