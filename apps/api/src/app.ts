@@ -32,6 +32,7 @@ import { publicMenuService } from './modules/menus/public-menu.service.js';
 import { modifiersShowingPicture } from './modules/modifiers/modifiers.repo.js';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.js';
 import { modifiersService } from './modules/modifiers/modifiers.service.js';
+import { OrderEventHub } from './modules/orders/order-event-hub.js';
 import { orderIntakeService } from './modules/orders/order-intake.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
@@ -106,6 +107,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // A menu answer is tens of KB (80 KB for 300 products): a thousand of them bound the memory it takes.
   const menuCache = new TenantChangeCache<PublicMenu>(config.publicMenuCacheTtlSeconds * 1000, 1000);
   await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
+  const orderEvents = new OrderEventHub(deps.db);
+  await orderEvents.start();
+  // Before the server waits for its open requests to finish: a kitchen board's stream never would.
+  app.addHook('preClose', () => orderEvents.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { mapTileUrl: config.mapTileUrl });
@@ -173,6 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       });
       await admin.register(ordersRoutes, {
         orders: ordersService(deps.db, pictureFiles.store, deps.jobQueue),
+        stream: { db: deps.db, hub: orderEvents, options: config.orderStream },
       });
       await admin.register(coreJobsRoutes, { jobs: coreJobsService(deps.db) });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });

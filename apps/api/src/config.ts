@@ -37,6 +37,12 @@ const envSchema = z.object({
   /** Orders one address may place per minute through the storefront's call. */
   WEB_ORDERS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   SIGN_IN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /**
+   * The longest an orders stream stays open before it ends and the board reconnects (with a fresh
+   * token, so a revoked session or a changed role stops its stream within this time); 0: the
+   * access token's life.
+   */
+  ORDER_STREAM_MAX_SECONDS: z.coerce.number().int().min(0).default(0),
   DEFAULT_TENANT: z.string().default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ADMIN_EMAIL: z.string().email().optional(),
@@ -153,6 +159,8 @@ export interface AppConfig {
   signInAddressRateLimit: number;
   /** Orders per address and minute through `POST /api/web/v1/orders`. */
   webOrdersRateLimit: number;
+  /** How long an orders stream stays open, and how often it says it is alive (API.md: every 15 s). */
+  orderStream: { maxLifeMs: number; heartbeatMs: number };
   defaultTenant: string;
   logLevel: string;
   seedAdminEmail: string | undefined;
@@ -195,6 +203,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInRateWindowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS,
     signInAddressRateLimit: e.SIGN_IN_ADDRESS_RATE_LIMIT,
     webOrdersRateLimit: e.WEB_ORDERS_RATE_LIMIT,
+    orderStream: {
+      maxLifeMs: (e.ORDER_STREAM_MAX_SECONDS || e.ACCESS_TOKEN_TTL_SECONDS) * 1000,
+      heartbeatMs: 15_000,
+    },
     defaultTenant: e.DEFAULT_TENANT,
     logLevel: e.LOG_LEVEL,
     seedAdminEmail: e.SEED_ADMIN_EMAIL,

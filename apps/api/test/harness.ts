@@ -49,6 +49,8 @@ export type TestJobs = 'work' | 'send';
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', JOBS: 'off', SEED_DEMO_ORDERS: '200' }),
+    // Requests that do not end by themselves (the orders stream) end soon in tests that inject them.
+    orderStream: { maxLifeMs: 300, heartbeatMs: 15_000 },
     signInAddressRateLimit: 1_000_000,
     ...overrides,
   };

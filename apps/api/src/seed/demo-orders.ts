@@ -114,6 +114,8 @@ async function bulkInsert<R>(tx: Tx, table: string, columns: Column[], ending?: 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 async function writeBatch(tx: Tx, tenantId: number, batch: GeneratedOrder[]) {
+  // Past orders are nobody's news: no order events, no wake-up of open kitchen boards (migration 0035).
+  await tx.execute(sql`select set_config('tablero.order_events', 'off', true)`);
   const of = <T>(pick: (o: GeneratedOrder) => T) => batch.map(pick);
   const saved = await bulkInsert<{ id: number; code: string }>(
     tx,

@@ -208,3 +208,43 @@ export const orderCounts = pgTable(
     tenantIsolation('order_counts'),
   ],
 );
+
+/**
+ * What happened to the tenant's orders, in the order it was committed (API.md "streams"): written
+ * by triggers on `orders` as each transaction commits (migration 0034), read by the orders stream
+ * to fan out live and to answer a reconnecting board from its `Last-Event-ID`. `id` counts per
+ * tenant from `order_event_counters`, whose row lock makes ids follow commit order.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    tenantId: tenantIdColumn(),
+    id: bigint('id', { mode: 'number' }).notNull(),
+    orderId: integer('order_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    /** `order.created` or `order.status_changed`. */
+    kind: text('kind').notNull(),
+    /** The order's status the event left it in. */
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'order_events_order_fk',
+      columns: [t.tenantId, t.orderId],
+      foreignColumns: [orders.tenantId, orders.id],
+    }).onDelete('cascade'),
+    tenantIsolation('order_events'),
+  ],
+);
+
+/** The last order event id of each tenant. */
+export const orderEventCounters = pgTable(
+  'order_event_counters',
+  {
+    tenantId: tenantIdColumn().primaryKey(),
+    lastId: bigint('last_id', { mode: 'number' }).notNull(),
+  },
+  () => [tenantIsolation('order_event_counters')],
+);

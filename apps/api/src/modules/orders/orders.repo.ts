@@ -426,3 +426,14 @@ export async function findOrderView(tx: Tx, tenantId: number, id: number, storeI
   ).execute({ tenantId, id, storeIds: storeIds && [...storeIds] });
   return found?.view;
 }
+
+/** Several orders as `GET /orders/{id}` shows each, by id (those that exist). */
+export async function findOrderViews(tx: Tx, tenantId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, OrderView>();
+  const rows = await tx
+    .select({ id: orders.id, view: orderViewRow })
+    .from(orders)
+    .innerJoin(stores, and(eq(stores.tenantId, orders.tenantId), eq(stores.id, orders.storeId)))
+    .where(and(ofTenant(orders.tenantId, tenantId), inArray(orders.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.view]));
+}

@@ -7,17 +7,26 @@ import {
   orderListQuery,
   orderListRow,
   orderStatusBody,
+  orderStreamQuery,
   orderView,
   pageOf,
 } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.js';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
+import type { OrderEventHub } from './order-event-hub.js';
+import { type OrderStreamOptions, streamOrders, streamStoresOf } from './order-stream.js';
 import type { OrdersService } from './orders.service.js';
 
 const tags = ['orders'];
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+interface OrdersRoutesOptions {
+  orders: OrdersService;
+  stream: { db: Database; hub: OrderEventHub; options: OrderStreamOptions };
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, stream }) => {
   app.get(
     '/orders',
     {
@@ -77,6 +86,33 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         .header('content-disposition', 'attachment; filename="ordenes.csv"');
       // The schema documents the body as text; it is sent as a stream of the job's parts.
       return reply.send(Readable.from(parts) as unknown as string);
+    },
+  );
+
+  app.get(
+    '/orders/stream',
+    {
+      schema: {
+        tags,
+        summary: 'The orders’ events as they happen (server-sent events), for the kitchen board',
+        description:
+          '`text/event-stream`. Each order event has an `id` (monotonic per tenant), an `event` name ' +
+          '(`order.created`, `order.status_changed`) and in `data` the order as `GET /orders/{id}` answers it ' +
+          'now. `store_ids` (comma-separated) narrows it to those stores; without it, every store the user may ' +
+          'see (a user limited to some stores asking for another answers 404). Reconnecting with ' +
+          '`Last-Event-ID` first sends what was missed, in order; then `stream.ready`. When more than 1,000 ' +
+          'events were missed, or the id is not one of the tenant’s, it sends `stream.reset` instead: reload the ' +
+          'orders and follow on. A comment line every 15 s keeps proxies open; the stream ends after the access ' +
+          'token’s life (`ORDER_STREAM_MAX_SECONDS`), and the client reconnects with a fresh token.',
+        querystring: orderStreamQuery,
+        produces: ['text/event-stream'],
+        response: { 200: z.string() },
+      },
+      config: { policy: { policy: 'orders', action: 'show' } },
+    },
+    async (request, reply) => {
+      const storeIds = streamStoresOf(request.actor, request.query.store_ids);
+      await streamOrders(stream.db, stream.hub, stream.options, request, reply, storeIds);
     },
   );
 
