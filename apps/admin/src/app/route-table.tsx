@@ -23,7 +23,7 @@ import {
 } from '../features/menus/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
 import { addModifierUrl, editModifierRoute, modifiersUrl } from '../features/modifiers/urls.js';
-import { ordersUrl } from '../features/orders/urls.js';
+import { kitchenUrl, ordersUrl } from '../features/orders/urls.js';
 import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
@@ -182,6 +182,15 @@ export const routeTable: readonly AppRoute[] = [
     access: 'orders',
     page: lazyPage(() => import('../features/orders/order-list/order-list-page.js'), ['orders', 'storeForm']),
     nav: { group: 'sales', label: 'shell:items.orders', icon: IconReceipt },
+  },
+  {
+    // Reached from the top bar's kitchen display link, not the sidebar (spec part 2 §1).
+    path: kitchenUrl(),
+    access: 'orders',
+    page: lazyPage(
+      () => import('../features/orders/kitchen-board/kitchen-board-page.js'),
+      ['orders', 'storeForm'],
+    ),
   },
   {
     path: couponsUrl(),

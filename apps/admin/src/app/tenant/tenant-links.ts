@@ -2,18 +2,16 @@ import type { Tenant } from './load-tenant.js';
 
 export interface TenantLinks {
   customerSite: string;
-  kitchenDisplay: string;
 }
 
 /**
- * The tenant's customer website and kitchen-display site (spec part 1 §1, top bar). The public
- * tenant JSON has no URLs yet, so they are derived from the slug here and only here; when the
- * tenant settings provide them, read them from there instead.
+ * The tenant's customer website (spec part 1 §1, top bar). The public tenant JSON has no URL yet,
+ * so it is derived from the slug here and only here; when the tenant settings provide it, read it
+ * from there instead. The kitchen display is the console's own `/kitchen`.
  */
 export function tenantLinks(tenant: Pick<Tenant, 'slug'>): TenantLinks {
   return {
     customerSite: `https://${tenant.slug}.tablero.app`,
-    kitchenDisplay: `https://kds.${tenant.slug}.tablero.app`,
   };
 }
 

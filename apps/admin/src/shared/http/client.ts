@@ -36,6 +36,9 @@ export interface RequestOptions {
    * message (the screen's guard decides what the user sees).
    */
   quietForbidden?: boolean;
+  /** Headers beyond the usual ones (a stream's `last-event-id`). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
 }
 
 let tenant = 'demo';
@@ -79,6 +82,7 @@ function headersFor(options: RequestOptions): Headers {
   }
   const token = hooks.accessToken();
   if (token && (options.admin !== false || options.bearer)) headers.set('authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
 }
 
@@ -94,8 +98,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       headers: headersFor(options),
       body: bodyOf(options.body),
       credentials: 'same-origin',
+      signal: options.signal ?? null,
     });
-  } catch {
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, 9999, errorMessages.unknown);
   }
 }
@@ -147,4 +153,9 @@ export async function requestFile(
   const response = await answer(path, options);
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   return { blob: await response.blob(), fileName: named ?? fallbackName };
+}
+
+/** An answer to be read as it arrives (server-sent events), after the same 401/403 rules. */
+export function requestStream(path: string, options: RequestOptions = {}): Promise<Response> {
+  return answer(path, { ...options, headers: { accept: 'text/event-stream', ...options.headers } });
 }
