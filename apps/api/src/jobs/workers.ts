@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { SecretBox } from '../lib/secret-box.js';
 import { menusService } from '../modules/menus/menus.service.js';
 import { modifiersService } from '../modules/modifiers/modifiers.service.js';
+import { releaseScheduledOrders } from '../modules/orders/scheduled-orders.js';
 import { fileStoreOf } from '../modules/pictures/picture-storage.js';
 import { productsService } from '../modules/products/products.service.js';
 import {
@@ -42,6 +43,7 @@ export function jobHandlers({ db, secretBox, config }: JobDeps): Record<CoreJobK
 export async function startJobWorkers(boss: PgBoss, deps: JobDeps): Promise<void> {
   const { db, config } = deps;
   await createCoreJobQueues(boss, config.jobTimings);
+  await releaseScheduledOrdersEveryMinute(boss, db);
   const handlers = jobHandlers(deps);
   for (const [kind, handler] of Object.entries(handlers))
     await boss.work<CoreJobData>(
@@ -51,4 +53,15 @@ export async function startJobWorkers(boss: PgBoss, deps: JobDeps): Promise<void
         if (job) await runCoreJob(db, config.jobTimings, job.data, handler, (m, e) => console.error(m, e));
       },
     );
+}
+
+const RELEASE_SCHEDULED_ORDERS = 'release_scheduled_orders';
+
+/** Every minute one process (pg-boss hands each run to one worker) releases the scheduled orders due. */
+async function releaseScheduledOrdersEveryMinute(boss: PgBoss, db: Database): Promise<void> {
+  await boss.createQueue(RELEASE_SCHEDULED_ORDERS, { expireInSeconds: 120, retryLimit: 0 });
+  await boss.schedule(RELEASE_SCHEDULED_ORDERS, '* * * * *');
+  await boss.work(RELEASE_SCHEDULED_ORDERS, async () => {
+    await releaseScheduledOrders(db);
+  });
 }

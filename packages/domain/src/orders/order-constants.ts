@@ -83,6 +83,8 @@ export const orderRefusals = {
   slotFull: 'Ese horario ya no tiene cupo para pedidos programados: elige otro.',
   storeClosedAt: 'La tienda está cerrada a la hora elegida.',
   billingIncomplete: 'Para factura indica tipo de documento, razón social y correo.',
+  /** Why a scheduled order failed when its time came (the history's reason). */
+  storeDisabledAtSchedule: 'La tienda estaba desactivada cuando llegó la hora del pedido programado.',
 } as const;
 
 /** What the console reads about orders outside the order call. */

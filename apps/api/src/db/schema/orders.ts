@@ -86,6 +86,10 @@ export const orders = pgTable(
     index('orders_store_scheduled_idx')
       .on(t.tenantId, t.storeId, t.scheduledAt)
       .where(sql`scheduled_at is not null`),
+    // Scheduled orders waiting for their time (the server releases them to the kitchen).
+    index('orders_waiting_schedule_idx')
+      .on(t.tenantId, t.scheduledAt)
+      .where(sql`status = 'creation_scheduled'`),
     index('orders_customer_idx').on(t.tenantId, t.customerEmail),
     index('orders_coupon_idx').on(t.tenantId, t.couponId).where(sql`coupon_id is not null`),
     foreignKey({

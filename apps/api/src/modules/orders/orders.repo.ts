@@ -437,3 +437,24 @@ export async function findOrderViews(tx: Tx, tenantId: number, ids: readonly num
     .where(and(ofTenant(orders.tenantId, tenantId), inArray(orders.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row.view]));
 }
+
+/**
+ * Scheduled orders whose time to reach the kitchen has come (`scheduled_at` before `before`),
+ * locked for this transaction; another releaser skips them rather than wait.
+ */
+export async function dueScheduledOrders(tx: Tx, tenantId: number, before: Date, limit: number) {
+  return tx
+    .select({ id: orders.id, paymentStatus: orders.paymentStatus, storeEnabled: stores.enabled })
+    .from(orders)
+    .innerJoin(stores, and(eq(stores.tenantId, orders.tenantId), eq(stores.id, orders.storeId)))
+    .where(
+      and(
+        ofTenant(orders.tenantId, tenantId),
+        eq(orders.status, 'creation_scheduled'),
+        lt(orders.scheduledAt, before),
+      ),
+    )
+    .orderBy(asc(orders.scheduledAt))
+    .limit(limit)
+    .for('update', { of: orders, skipLocked: true });
+}

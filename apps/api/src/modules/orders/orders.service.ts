@@ -53,10 +53,10 @@ const orderMoveAllowed = (from: OrderStatus, to: OrderStatus, dispatch: 'deliver
  * and voided when it is canceled; an online payment already made stays as it is (refunds are
  * their own flow).
  */
-function paymentAfter(payment: string, to: OrderStatus): string {
+export function paymentAfter(payment: string, to: OrderStatus): string {
   if (payment !== 'created') return payment;
   if (to === 'completed') return 'completed';
-  if (to === 'canceled') return 'canceled';
+  if (to === 'canceled' || to === 'failed') return 'canceled';
   return payment;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_waiting_schedule_idx" ON "orders" USING btree ("tenant_id","scheduled_at") WHERE status = 'creation_scheduled';
