@@ -81,6 +81,7 @@ export async function createAlwaysOpenStore(
   api: APIRequestContext,
   server: E2eServer,
   name: string,
+  change: Record<string, unknown> = {},
 ): Promise<{ id: number; name: string }> {
   const token = await superAdminToken(api, server);
   const response = await api.post('/api/admin/v1/stores', {
@@ -101,6 +102,7 @@ export async function createAlwaysOpenStore(
         closing_time: '24:00',
         dispatch_method: 'both',
       })),
+      ...change,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -112,10 +114,10 @@ export async function placeOrder(
   api: APIRequestContext,
   server: E2eServer,
   body: Record<string, unknown>,
-): Promise<{ id: number; code: string }> {
+): Promise<{ id: number; code: string; online_payment: { url: string; token: string } | null }> {
   const response = await api.post('/api/web/v1/orders', { headers: { tenant: server.tenant }, data: body });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; code: string };
+  return await response.json();
 }
 
 /** Headers of an admin API call as the seeded super admin. */

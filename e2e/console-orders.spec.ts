@@ -99,4 +99,57 @@ test.describe('orders', () => {
     await exportDialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await expect(exportDialog).toBeHidden();
   });
+
+  test('an order paid online is refunded from its detail, once', async ({
+    page,
+    request,
+    server,
+  }, testInfo) => {
+    const id = unique();
+    const store = await createAlwaysOpenStore(request, server, `E2E Webpay ${id}`, {
+      webpay_commerce_code: '597055555532',
+      payment_methods: { in_store: ['cash', 'card', 'online'], order_taker_in_store: ['cash'] },
+    });
+    const product = await createProduct(request, server, {
+      name: `E2E Italiano ${id}`,
+      price_product: 520000,
+    });
+    const menu = await createMenu(request, server, `E2E Carta webpay ${id}`, [
+      { id: product.id, price: 520000 },
+    ]);
+    await setStoreMenu(request, server, store.id, menu.id);
+    const order = await placeOrder(request, server, {
+      store_id: store.id,
+      platform: 'web',
+      dispatch_method: 'pick_up',
+      customer: { name: 'Tomás Pizarro', email: `tomas.${id}@example.cl`, phone: '+56911223344' },
+      items: [{ product_id: product.id, quantity: 1, options: [] }],
+      payment_method: 'online',
+    });
+    // The customer pays on Webpay's page (the local stand-in) and is sent back through the API.
+    const payment = order.online_payment as { url: string; token: string };
+    await page.goto(`${new URL(payment.url).pathname}?token_ws=${payment.token}`);
+    await expect(page.getByText('$5.200')).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar con crédito' }).click();
+    await expect(page.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute(
+      'href',
+      `https://${server.tenant}.tablero.app/pedido/${order.code}?pago=aprobado`,
+    );
+
+    await signIn(page, server);
+    await page.goto(`/orders?code=${order.code}&order=${order.id}`);
+    const drawer = page.getByRole('dialog', { name: `Orden ${order.code}` });
+    await expect(drawer).toContainText('Webpay · Pagado');
+    await drawer.getByRole('button', { name: 'Reembolsar pago' }).click();
+    const confirm = page.getByRole('dialog', { name: `Reembolsar el pago de la orden ${order.code}` });
+    await expect(confirm).toContainText('Se devolverán $5.200 a Tomás Pizarro');
+    await page.waitForTimeout(400); // the dialog's fade-in, for the picture only
+    await keepScreenshot(page, testInfo, 'refund-confirm');
+    expect(await seriousViolations(page, testInfo, 'refund-confirm')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Reembolsar' }).click();
+    await expect(page.getByText('Reembolso solicitado al proveedor de pagos.')).toBeVisible();
+    await expect(drawer).toContainText('Reembolso solicitado');
+    await expect(drawer.getByRole('button', { name: 'Reembolsar pago' })).toHaveCount(0);
+  });
 });

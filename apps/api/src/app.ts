@@ -37,6 +37,9 @@ import { orderIntakeService } from './modules/orders/order-intake.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
 import { webOrdersRoutes } from './modules/orders/web-orders.routes.js';
+import { onlinePaymentsOf, WEBPAY_FAKE_PATH } from './modules/payments/online-payments.js';
+import { paymentsRoutes, webPaymentsRoutes } from './modules/payments/payments.routes.js';
+import { webpayFakeRoutes } from './modules/payments/webpay-fake.routes.js';
 import { pictureFilesRoutes } from './modules/pictures/picture-files.routes.js';
 import { pictureFilesOf } from './modules/pictures/picture-storage.js';
 import { pictureUploadService } from './modules/pictures/picture-upload.service.js';
@@ -107,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // A menu answer is tens of KB (80 KB for 300 products): a thousand of them bound the memory it takes.
   const menuCache = new TenantChangeCache<PublicMenu>(config.publicMenuCacheTtlSeconds * 1000, 1000);
   await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
+  const onlinePayments = onlinePaymentsOf(app, config, deps.db);
   const orderEvents = new OrderEventHub(deps.db);
   await orderEvents.start();
   // Before the server waits for its open requests to finish: a kitchen board's stream never would.
@@ -180,6 +184,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         orders: ordersService(deps.db, pictureFiles.store, deps.jobQueue),
         stream: { db: deps.db, hub: orderEvents, options: config.orderStream },
       });
+      await admin.register(paymentsRoutes, { payments: onlinePayments });
       await admin.register(coreJobsRoutes, { jobs: coreJobsService(deps.db) });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {
@@ -195,8 +200,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(webOrdersRoutes, {
     prefix: '/api/web/v1',
     intake: orderIntakeService(deps.db),
+    payments: onlinePayments,
     perMinute: config.webOrdersRateLimit,
   });
+  await app.register(webPaymentsRoutes, { prefix: '/api/web/v1', payments: onlinePayments });
+  if (config.webpay.apiUrl === null) await app.register(webpayFakeRoutes, { prefix: WEBPAY_FAKE_PATH });
   const publicStores = publicStoresService(deps.db);
   await app.register(publicStoresV1Routes, { prefix: '/api/public/v1', publicStores });
   await app.register(publicStoresV2Routes, { prefix: '/api/public/v2', publicStores });

@@ -57,6 +57,18 @@ const envSchema = z.object({
   JOB_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(30),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
   CHANNEL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Transbank's Webpay Plus API (https://webpay3g.transbank.cl in production); `local`: the stand-in
+   * this server serves at /fake/webpay, which the demo and the tests pay through.
+   */
+  WEBPAY_API_URL: z.union([z.literal('local'), z.url()]).default('local'),
+  /** Transbank's integration secret by default (public in its documentation). */
+  WEBPAY_API_KEY_SECRET: z
+    .string()
+    .min(1)
+    .default('579B532A7440BB0C9079DED94D31EA1615BACEB56610332264630D42D0A36B1C'),
+  /** Where customers reach this server (the address a payment provider sends them back to). */
+  PUBLIC_URL: z.url().optional(),
   UBER_EATS_API_URL: z.url().default('https://api.uber.com'),
   UBER_EATS_AUTH_URL: z.url().default('https://auth.uber.com'),
   RAPPI_API_URL: z.url().default('https://services.rappi.cl'),
@@ -169,6 +181,10 @@ export interface AppConfig {
   jobs: boolean;
   /** pg-boss timings of the menu sync jobs (tests shorten them). */
   jobTimings: JobTimings;
+  /** Webpay's API (null: the local stand-in) and secret. */
+  webpay: { apiUrl: string | null; apiKeySecret: string };
+  /** Where customers reach this server; undefined → http://localhost:<port>. */
+  publicUrl: string | undefined;
   /** Each delivery channel's menu API and token issuer (tests point them at local fakes). */
   channels: Record<MenuChannel, { apiUrl: string; authUrl: string }>;
   channelTimeoutMs: number;
@@ -220,6 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       superviseIntervalSeconds: e.JOB_SUPERVISE_SECONDS,
       pollingIntervalSeconds: e.JOB_POLL_SECONDS,
     },
+    webpay: {
+      apiUrl: e.WEBPAY_API_URL === 'local' ? null : withoutSlash(e.WEBPAY_API_URL),
+      apiKeySecret: e.WEBPAY_API_KEY_SECRET,
+    },
+    publicUrl: e.PUBLIC_URL ? withoutSlash(e.PUBLIC_URL) : undefined,
     channels: {
       uber_eats: { apiUrl: withoutSlash(e.UBER_EATS_API_URL), authUrl: withoutSlash(e.UBER_EATS_AUTH_URL) },
       rappi: { apiUrl: withoutSlash(e.RAPPI_API_URL), authUrl: withoutSlash(e.RAPPI_AUTH_URL) },

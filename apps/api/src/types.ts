@@ -34,8 +34,8 @@ export type StoreScope =
    */
   | { recordOfStore: true };
 
-/** Where the tenant of a request comes from. */
-export type TenantSource = 'header' | 'header-or-body' | 'none';
+/** Where the tenant of a request comes from; `header-or-query` for a provider sending a browser back (`?tenant=`). */
+export type TenantSource = 'header' | 'header-or-body' | 'header-or-query' | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -101,7 +101,9 @@ async function startOn(
   if (queue) deps.jobQueue = pgBossJobQueue(queue);
   const app = await buildApp(config, deps);
   extend?.(app);
-  await app.ready();
+  // Listening too, on a free port: the app calls its own Webpay stand-in over HTTP as it would call
+  // Transbank, and a stream is read as a browser reads it. Requests of tests are injected all the same.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     db,

@@ -13,6 +13,7 @@ export * from './menu-sync/index.js';
 export * from './menus/index.js';
 export * from './modifiers/index.js';
 export * from './orders/index.js';
+export * from './payments/index.js';
 export * from './pictures/index.js';
 export * from './policies/index.js';
 export * from './products/index.js';

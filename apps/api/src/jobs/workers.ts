@@ -5,6 +5,7 @@ import type { SecretBox } from '../lib/secret-box.js';
 import { menusService } from '../modules/menus/menus.service.js';
 import { modifiersService } from '../modules/modifiers/modifiers.service.js';
 import { releaseScheduledOrders } from '../modules/orders/scheduled-orders.js';
+import { onlinePaymentsOf } from '../modules/payments/online-payments.js';
 import { fileStoreOf } from '../modules/pictures/picture-storage.js';
 import { productsService } from '../modules/products/products.service.js';
 import {
@@ -43,7 +44,7 @@ export function jobHandlers({ db, secretBox, config }: JobDeps): Record<CoreJobK
 export async function startJobWorkers(boss: PgBoss, deps: JobDeps): Promise<void> {
   const { db, config } = deps;
   await createCoreJobQueues(boss, config.jobTimings);
-  await releaseScheduledOrdersEveryMinute(boss, db);
+  await orderUpkeepEveryMinute(boss, deps);
   const handlers = jobHandlers(deps);
   for (const [kind, handler] of Object.entries(handlers))
     await boss.work<CoreJobData>(
@@ -55,13 +56,18 @@ export async function startJobWorkers(boss: PgBoss, deps: JobDeps): Promise<void
     );
 }
 
-const RELEASE_SCHEDULED_ORDERS = 'release_scheduled_orders';
+const ORDER_UPKEEP = 'order_upkeep';
 
-/** Every minute one process (pg-boss hands each run to one worker) releases the scheduled orders due. */
-async function releaseScheduledOrdersEveryMinute(boss: PgBoss, db: Database): Promise<void> {
-  await boss.createQueue(RELEASE_SCHEDULED_ORDERS, { expireInSeconds: 120, retryLimit: 0 });
-  await boss.schedule(RELEASE_SCHEDULED_ORDERS, '* * * * *');
-  await boss.work(RELEASE_SCHEDULED_ORDERS, async () => {
-    await releaseScheduledOrders(db);
+/**
+ * Every minute one process (pg-boss hands each run to one worker) releases the scheduled orders
+ * due and settles the online payments whose customer never came back.
+ */
+async function orderUpkeepEveryMinute(boss: PgBoss, deps: JobDeps): Promise<void> {
+  const payments = onlinePaymentsOf(undefined, deps.config, deps.db);
+  await boss.createQueue(ORDER_UPKEEP, { expireInSeconds: 120, retryLimit: 0 });
+  await boss.schedule(ORDER_UPKEEP, '* * * * *');
+  await boss.work(ORDER_UPKEEP, async () => {
+    await releaseScheduledOrders(deps.db);
+    await payments.settleAbandoned();
   });
 }

@@ -18,15 +18,17 @@ export class AppError extends Error {
     readonly code: ErrorCodeValue,
     message: string,
     readonly fieldErrors?: FieldError[],
+    readonly reason?: string,
   ) {
     super(message);
     this.statusCode = httpStatusOf[code];
   }
 
   toBody(): ErrorBody {
-    return this.fieldErrors
-      ? { code: this.code, message: this.message, errors: this.fieldErrors }
-      : { code: this.code, message: this.message };
+    const body: ErrorBody = { code: this.code, message: this.message };
+    if (this.fieldErrors) body.errors = this.fieldErrors;
+    if (this.reason) body.reason = this.reason;
+    return body;
   }
 }
 

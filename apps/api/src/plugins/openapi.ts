@@ -28,7 +28,10 @@ const documentRoute: typeof jsonSchemaTransform = (input) => {
     [ERROR_RESPONSES_KEY]: errorStatusesOf(input.route, input.schema as never),
     ...(source === 'none'
       ? {}
-      : { headers: source === 'header-or-body' ? optionalTenantHeader : tenantHeader }),
+      : {
+          headers:
+            source === 'header-or-body' || source === 'header-or-query' ? optionalTenantHeader : tenantHeader,
+        }),
   };
   return jsonSchemaTransform({ ...input, schema });
 };

@@ -51,6 +51,10 @@ export const requestContextPlugin = fp(
         const body = request.body as { tenant_id?: unknown } | undefined;
         if (typeof body?.tenant_id === 'string') slug = body.tenant_id;
       }
+      if (!slug && source === 'header-or-query') {
+        const query = request.query as { tenant?: unknown } | undefined;
+        if (typeof query?.tenant === 'string') slug = query.tenant;
+      }
       if (typeof slug !== 'string' || slug === '') throw malformed('Falta el encabezado tenant.');
       const tenant = await app.tenants.bySlugOrNull(slug);
       if (!tenant?.active) throw new AppError(ErrorCode.notFound, 'El comercio indicado no existe');

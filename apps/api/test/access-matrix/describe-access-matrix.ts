@@ -11,6 +11,7 @@ import {
   orderingMenu,
   placeOrder,
 } from '../../src/modules/orders/orders.test-helpers.js';
+import { payThroughWebpay } from '../../src/modules/payments/payments.test-helpers.js';
 import type { RouteTableEntry } from '../../src/plugins/route-table.js';
 import { startTestApp, superAdmin, type TestContext } from '../harness.js';
 import { type ActorName, Actors, actorNames, type Credentials } from './actors.js';
@@ -90,6 +91,8 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
         }[];
         const sells = await admin.patch(`/api/admin/v1/stores/${store}`, {
           menu_id: menuToOrder.menuId,
+          // Webpay at the counter too, for orders paid online (a refund needs one).
+          payment_methods: { in_store: ['cash', 'card', 'online'] },
           business_hours: [...hours.map(({ id }) => ({ id, _destroy: true })), ...alwaysOpen],
         });
         if (sells.statusCode !== 200) throw new Error(`store not ready to take orders: ${sells.body}`);
@@ -100,9 +103,16 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
         if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
         return placed.json().id as number;
       };
+      const paidOnline = async (storeId: number) => {
+        const placed = await placeOrder(ctx, ctx.alpha, { ...orderAt(storeId), payment_method: 'online' });
+        if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
+        await payThroughWebpay(ctx, placed.json().online_payment);
+        return { type: 'webpay', id: String(placed.json().id) };
+      };
       fixtures = new Fixtures(ctx.app.routeTable, admin, stores, grantStore, runJob, {
         bodies: { 'POST /api/web/v1/orders': async () => orderAt(actors.heldStore) },
         creators: { orders: placeOne },
+        paths: { 'POST /api/admin/v1/payments/:type/:id/refund_transaction': paidOnline },
       });
       // Deploying or fetching a menu needs a store with a menu and the channel's credentials.
       for (const store of [actors.heldStore, actors.unheldStore]) {

@@ -112,6 +112,11 @@ export class Fixtures {
       bodies: Record<string, (storeId: number) => Promise<Record<string, unknown>>>;
       /** Makes a record of the collection in that store (`storeScope: { recordOfStore }` routes read it). */
       creators: Record<string, (storeId: number) => Promise<number>>;
+      /**
+       * Path parameters, by route, of a record in that store made fresh for each request, where the
+       * path names no collection (`/payments/:type/:id/refund_transaction` refunds an order paid online).
+       */
+      paths?: Record<string, (storeId: number) => Promise<Record<string, string>>>;
     } = { bodies: {}, creators: {} },
   ) {}
 
@@ -215,7 +220,12 @@ export class Fixtures {
       storesInBody: false,
     };
     let url = route.url;
-    if (collection) {
+    const madePath = this.made.paths?.[what];
+    if (madePath) {
+      ids.inPath = true;
+      for (const [key, value] of Object.entries(await madePath(storeId)))
+        url = url.replace(`:${key}`, encodeURIComponent(value));
+    } else if (collection) {
       ids.inPath = true;
       let id: number;
       if (route.method === 'DELETE') {

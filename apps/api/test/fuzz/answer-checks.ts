@@ -29,11 +29,13 @@ export function problemWithRefusal(
   } catch {
     return `error body is not JSON: ${body.slice(0, 200)}`;
   }
-  const error = parsed as { code?: unknown; message?: unknown; errors?: unknown };
+  const error = parsed as { code?: unknown; message?: unknown; errors?: unknown; reason?: unknown };
+  if (error.reason !== undefined && typeof error.reason !== 'string')
+    return `reason is not text: ${body.slice(0, 200)}`;
   if (typeof error.code !== 'number') return `no numeric code: ${body.slice(0, 200)}`;
   if (typeof error.message !== 'string' || error.message.length === 0)
     return `no message: ${body.slice(0, 200)}`;
-  const extra = Object.keys(error).filter((key) => !['code', 'message', 'errors'].includes(key));
+  const extra = Object.keys(error).filter((key) => !['code', 'message', 'errors', 'reason'].includes(key));
   if (extra.length > 0) return `unexpected keys ${extra.join(', ')}`;
   if (error.errors !== undefined) {
     const fine =

@@ -55,4 +55,6 @@ export interface ErrorBody {
   code: ErrorCodeValue;
   message: string;
   errors?: FieldError[];
+  /** A provider's name for the refusal, where the spec's toasts key on one (`WEBPAY_REQUEST_FAILED`). */
+  reason?: string;
 }

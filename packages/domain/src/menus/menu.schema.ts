@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryIdList, recordId } from '../shared/ids.js';
+import { listPosition, queryIdList, recordId } from '../shared/ids.js';
 import { pageQuery, trimmedText } from '../shared/lists.js';
 import { nestedPatchItem } from '../shared/nested.js';
 
@@ -26,14 +26,14 @@ const priceFields = {
   price: money,
   delivery_price: money.nullable(),
   /** Order inside the group; a price left without one comes first, then by creation. */
-  position: z.number().int().min(0),
+  position: listPosition,
 };
 const priceReadOnly = { product_name: z.unknown(), product_description: z.unknown() };
 
 const priceGroupFields = {
   name: name('name'),
   status: z.enum(priceGroupStatuses),
-  position: z.number().int().min(0),
+  position: listPosition,
 };
 
 export const priceState = z.strictObject({

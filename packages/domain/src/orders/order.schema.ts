@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onlinePaymentStart } from '../payments/payment.schema.js';
 import { recordId, recordIdText } from '../shared/ids.js';
 import { pageQuery } from '../shared/lists.js';
 import { paymentMethodKeys } from '../stores/payment-methods.js';
@@ -236,3 +237,7 @@ export const orderExportParams = z.object({
   store_ids: z.array(z.number().int()).nullable(),
 });
 export type OrderExportParams = z.infer<typeof orderExportParams>;
+
+/** The storefront's answer to an order: the order, and where to pay it when it is paid online (Webpay). */
+export const webOrderAnswer = orderView.extend({ online_payment: onlinePaymentStart.nullable() });
+export type WebOrderAnswer = z.infer<typeof webOrderAnswer>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../shared/ids.js';
+import { listPosition, recordId } from '../shared/ids.js';
 import { pageQuery, trimmedText } from '../shared/lists.js';
 import { nestedPatchItem } from '../shared/nested.js';
 import { weekdays } from '../stores/opening/index.js';
@@ -23,14 +23,14 @@ export const productModifierFields = {
   modifier_id: id,
   min_quantity: quantity.default(productLimits.minQuantityDefault),
   max_quantity: quantity.default(productLimits.maxQuantityDefault),
-  position: z.number().int().min(0).default(0),
+  position: listPosition.default(0),
 };
 /** The same fields without defaults: an item a PATCH updates keeps what it does not send. */
 const productModifierPatchFields = {
   modifier_id: id,
   min_quantity: quantity,
   max_quantity: quantity,
-  position: z.number().int().min(0),
+  position: listPosition,
 };
 export const productModifier = z.strictObject({ id: id.optional(), ...productModifierFields });
 export type ProductModifier = z.infer<typeof productModifier>;
@@ -62,7 +62,7 @@ export const productScalarFields = {
   name_screen_product: optionalText(productLimits.nameMax),
   price_product: money,
   description: optionalText(productLimits.descriptionMax),
-  position: z.number().int().min(0),
+  position: listPosition,
   platform: z.array(z.enum(productPlatforms)).min(1),
   dispatch_method: z.enum(productDispatchMethods),
   url: optionalText(500),

@@ -28,3 +28,6 @@ export const queryIdList = (field: string) =>
     }
     return ids;
   });
+
+/** Where an item stands in an ordered list: a column of ours holds up to 2^31, a list never needs more than this. */
+export const listPosition = z.number().int().min(0).max(1_000_000);

@@ -42,6 +42,7 @@ export const errorBody = z.object({
   code: z.number().int(),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  reason: z.string().optional(),
 });
 
 export const messageBody = z.object({ message: z.string() });

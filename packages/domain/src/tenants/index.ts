@@ -1,3 +1,4 @@
 export * from './countries.js';
+export * from './customer-site.js';
 export * from './formats.js';
 export * from './tenant.schema.js';

@@ -1,3 +1,4 @@
+import { customerSiteUrl } from '@tablero/domain/customer-site';
 import type { Tenant } from './load-tenant.js';
 
 export interface TenantLinks {
@@ -5,13 +6,12 @@ export interface TenantLinks {
 }
 
 /**
- * The tenant's customer website (spec part 1 §1, top bar). The public tenant JSON has no URL yet,
- * so it is derived from the slug here and only here; when the tenant settings provide it, read it
- * from there instead. The kitchen display is the console's own `/kitchen`.
+ * The tenant's customer website (spec part 1 §1, top bar), as the domain derives it; the kitchen
+ * display is the console's own `/kitchen`.
  */
 export function tenantLinks(tenant: Pick<Tenant, 'slug'>): TenantLinks {
   return {
-    customerSite: `https://${tenant.slug}.tablero.app`,
+    customerSite: customerSiteUrl(tenant.slug),
   };
 }
 

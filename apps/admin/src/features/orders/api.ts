@@ -6,7 +6,7 @@ import type {
   OrderStatus,
   OrderView,
 } from '@tablero/domain';
-import { DEFAULT_PAGE_SIZE, type PaymentMethodKey } from '@tablero/domain';
+import { DEFAULT_PAGE_SIZE, type PaymentMethodKey, type RefundKind } from '@tablero/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Camelize, isApiError, type Paged, request, requestFile } from '../../shared/http/index.js';
 import type { JobAnswer, JobPolling } from '../../shared/jobs/index.js';
@@ -96,4 +96,23 @@ export const ordersExportPolling: JobPolling = { intervalMs: 5000, ceilingMs: 12
 export async function downloadOrdersExport(fileUrl: string): Promise<void> {
   const { blob, fileName } = await requestFile(fileUrl, 'ordenes.csv');
   saveFile(blob, fileName);
+}
+
+/**
+ * `POST /payments/{type}/{id}/refund_transaction`: refunds the order's online payment (once,
+ * however often it is pressed); a refusal (a debit card after an hour) comes as a toast.
+ */
+export function useRefundPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, kind }: { order: Order; kind: RefundKind }) =>
+      request<{ orderId: number; payment: { method: string; status: string }; refundType: string }>(
+        `/api/admin/v1/payments/${kind}/${order.id}/refund_transaction`,
+        { method: 'POST', body: {} },
+      ),
+    onSettled: (_answer, _error, { order }) => {
+      void client.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
+      void client.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
+  });
 }

@@ -133,6 +133,15 @@ export default {
     customer: 'Customer',
     phone: 'Phone',
   },
+  refund: {
+    button: 'Refund payment',
+    title: 'Refund the payment of order {{code}}',
+    question: '{{amount}} will go back to {{customer}} by the same payment method. This cannot be undone.',
+    back: 'Back',
+    confirm: 'Refund',
+    requested: 'Refund requested from the payment provider.',
+    manual: 'This payment method is refunded by hand: it is now a pending manual refund.',
+  },
   kitchen: {
     title: 'Kitchen display',
     stores: 'Stores',

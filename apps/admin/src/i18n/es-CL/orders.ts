@@ -122,6 +122,15 @@ export default {
     customer: 'Cliente',
     phone: 'Teléfono',
   },
+  refund: {
+    button: 'Reembolsar pago',
+    title: 'Reembolsar el pago de la orden {{code}}',
+    question: 'Se devolverán {{amount}} a {{customer}} por el mismo medio de pago. No se puede deshacer.',
+    back: 'Volver',
+    confirm: 'Reembolsar',
+    requested: 'Reembolso solicitado al proveedor de pagos.',
+    manual: 'Este medio de pago se reembolsa a mano: quedó como reembolso manual pendiente.',
+  },
   kitchen: {
     title: 'Pantalla de cocina',
     stores: 'Tiendas',

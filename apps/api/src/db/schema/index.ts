@@ -5,6 +5,7 @@ export * from './menu-sync.js';
 export * from './menus.js';
 export * from './modifiers.js';
 export * from './orders.js';
+export * from './payments.js';
 export * from './pictures.js';
 export * from './policies.js';
 export * from './products.js';

@@ -11,7 +11,6 @@ const open: OpenStream[] = [];
 
 beforeAll(async () => {
   ctx = await startTestApp({ orderStream: { maxLifeMs: 60_000, heartbeatMs: 300 } });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await superAdmin(ctx, ctx.alpha);
   shop = await orderingStore(ctx, admin);
   otherShop = await orderingStore(ctx, admin);

@@ -458,3 +458,17 @@ export async function dueScheduledOrders(tx: Tx, tenantId: number, before: Date,
     .limit(limit)
     .for('update', { of: orders, skipLocked: true });
 }
+
+/** Changes only the order's payment status (a refund): the status history is about the order. */
+export async function setPaymentStatus(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  paymentStatus: string,
+  at: Date,
+) {
+  await tx
+    .update(orders)
+    .set({ paymentStatus, updatedAt: at })
+    .where(and(ofTenant(orders.tenantId, tenantId), eq(orders.id, id)));
+}

@@ -1,7 +1,8 @@
-import { orderView, webOrderBody } from '@tablero/domain';
+import { webOrderAnswer, webOrderBody } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
+import type { OnlinePaymentsService } from '../payments/online-payments.service.js';
 import type { OrderIntakeService } from './order-intake.service.js';
 
 const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.uuid().optional() });
@@ -9,9 +10,10 @@ const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.uuid().optional(
 /** The storefront's order call (API.md "web API v1"): no sign-in, the tenant header, rate limited per address. */
 export const webOrdersRoutes: FastifyPluginAsyncZod<{
   intake: OrderIntakeService;
+  payments: OnlinePaymentsService;
   /** Orders one address may place per minute (WEB_ORDERS_RATE_LIMIT). */
   perMinute: number;
-}> = async (app, { intake, perMinute }) => {
+}> = async (app, { intake, payments, perMinute }) => {
   app.post(
     '/orders',
     {
@@ -36,10 +38,12 @@ export const webOrdersRoutes: FastifyPluginAsyncZod<{
           'order (`scheduled_at`) in a store without future orders, under 30 minutes ahead, beyond the tenant’s ' +
           'days ahead or in a full 30-minute slot. The first status is `creation_scheduled` for a future order, ' +
           '`pending_online_payment` for an online payment method, else `created`. The same `Idempotency-Key` ' +
-          'answers 200 with the order it made first (a key is kept with its order, beyond the 24 h API.md asks).',
+          'answers 200 with the order it made first (a key is kept with its order, beyond the 24 h API.md asks). ' +
+          'An order paid with Webpay comes with `online_payment`: the page where the customer pays (`url`, to be ' +
+          'sent `token_ws`=`token`); Webpay sends the customer back to `GET /payments/webpay/return`.',
         headers: idempotencyHeaders,
         body: webOrderBody,
-        response: { 200: orderView, 201: orderView },
+        response: { 200: webOrderAnswer, 201: webOrderAnswer },
       },
       validatorCompiler: bodyValidatedByService,
       config: { access: 'public', rateLimited: true },
@@ -47,7 +51,8 @@ export const webOrdersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const { order, created } = await intake.place(request.tenant, request.body, key);
-      return reply.status(created ? 201 : 200).send(order);
+      const payment = await payments.start(request.tenant, order);
+      return reply.status(created ? 201 : 200).send({ ...order, online_payment: payment });
     },
   );
 };

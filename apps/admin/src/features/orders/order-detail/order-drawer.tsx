@@ -7,6 +7,7 @@ import { type Order, useOrder } from '../api.js';
 import { OrderStatusBadge } from '../order-list/order-status-badge.js';
 import { OrderActions } from './order-actions.js';
 import { printTicket } from './print-ticket.js';
+import { RefundPayment } from './refund-payment.js';
 import { ticketHtml } from './ticket-html.js';
 
 interface OrderDrawerProps {
@@ -86,7 +87,10 @@ function OrderDetail({ order }: { order: Order }) {
           {t('detail.print')}
         </Button>
       </Group>
-      <OrderActions order={order} />
+      <Group gap="xs">
+        <OrderActions order={order} />
+        <RefundPayment order={order} />
+      </Group>
       {order.scheduledAt && <Alert color="gray">{t('scheduledFor', { at: when(order.scheduledAt) })}</Alert>}
       <Section title={t('detail.customer')}>
         <Text size="sm">{order.customer.name}</Text>

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_transactions_waiting_idx" ON "payment_transactions" USING btree ("tenant_id","created_at") WHERE status = 'created';

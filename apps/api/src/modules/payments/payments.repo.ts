@@ -1,0 +1,74 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { paymentTransactions, stores } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
+
+export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
+export type NewPaymentTransaction = Omit<typeof paymentTransactions.$inferInsert, 'tenantId' | 'id'>;
+
+export async function transactionOfOrder(tx: Tx, tenantId: number, orderId: number, forUpdate = false) {
+  const query = tx
+    .select()
+    .from(paymentTransactions)
+    .where(and(ofTenant(paymentTransactions.tenantId, tenantId), eq(paymentTransactions.orderId, orderId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The transaction of a provider's token, held until the transaction ends (one commit at a time). */
+export async function transactionOfToken(tx: Tx, tenantId: number, token: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(and(ofTenant(paymentTransactions.tenantId, tenantId), eq(paymentTransactions.token, token)))
+    .for('update');
+  return row;
+}
+
+/** Saves a started payment; undefined when the order already has one (a concurrent retry won). */
+export async function insertTransaction(tx: Tx, tenantId: number, row: NewPaymentTransaction) {
+  const [saved] = await tx
+    .insert(paymentTransactions)
+    .values({ ...row, tenantId })
+    .onConflictDoNothing()
+    .returning();
+  return saved;
+}
+
+export async function updateTransaction(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  change: Partial<NewPaymentTransaction>,
+) {
+  await tx
+    .update(paymentTransactions)
+    .set(change)
+    .where(and(ofTenant(paymentTransactions.tenantId, tenantId), eq(paymentTransactions.id, id)));
+}
+
+/** The Webpay commerce code of a store (its Tbk-Api-Key-Id). */
+export async function webpayCommerceCodeOf(tx: Tx, tenantId: number, storeId: number) {
+  const [row] = await tx
+    .select({ code: stores.webpayCommerceCode })
+    .from(stores)
+    .where(and(ofTenant(stores.tenantId, tenantId), eq(stores.id, storeId)));
+  return row?.code ?? null;
+}
+
+/** Tokens of payments started before `before` whose customer never came back. */
+export async function waitingTokens(tx: Tx, tenantId: number, before: Date, limit: number) {
+  const rows = await tx
+    .select({ token: paymentTransactions.token })
+    .from(paymentTransactions)
+    .where(
+      and(
+        ofTenant(paymentTransactions.tenantId, tenantId),
+        eq(paymentTransactions.status, 'created'),
+        lt(paymentTransactions.createdAt, before),
+      ),
+    )
+    .orderBy(asc(paymentTransactions.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.token);
+}

@@ -1,0 +1,97 @@
+import { customerSiteUrl, refundAnswer, refundParams } from '@tablero/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OnlinePaymentsService } from './online-payments.service.js';
+
+/** `POST /payments/{type}/{id}/refund_transaction` (spec part 2 §9), under the admin base. */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: OnlinePaymentsService }> = async (
+  app,
+  { payments },
+) => {
+  app.post(
+    '/payments/:type/:id/refund_transaction',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Refund an order’s online payment',
+        description:
+          '`type` is the payment’s kind (`webpay` for Webpay, the spec’s `online`; `oneclick`; `mercado_pago_card`) ' +
+          'and `id` the order. Webpay refunds go through the provider and leave the payment `refund_requested` ' +
+          '(`refund_type` REVERSED or NULLIFIED, as Transbank answers); a debit or prepaid card paid more than an hour ' +
+          'ago cannot be reversed: 422 with `reason` `WEBPAY_REQUEST_FAILED`. Kinds without an adapter yet are left ' +
+          '`pending_refund_manual`, to be done at the provider by hand. A payment already refunded answers as it ' +
+          'is (pressing twice refunds once); a payment not completed, or paid at the door, is 422. Needs ' +
+          '`orders:update` and, as the payments area, `admin_users:show`.',
+        params: refundParams,
+        body: z
+          .strictObject({})
+          .optional()
+          .meta({ examples: [{}] }),
+        response: { 200: refundAnswer },
+      },
+      config: {
+        policy: { policy: 'orders', action: 'update' },
+        alsoRequires: [{ policy: 'admin_users', action: 'show' }],
+        storeScope: { recordOfStore: true },
+      },
+    },
+    (request) =>
+      payments.refund(request.tenant, request.actor, request.params.type, Number(request.params.id)),
+  );
+};
+
+const returnQuery = z.strictObject({
+  tenant: z.string().max(100).optional(),
+  token_ws: z.string().max(128).optional(),
+  /** Transbank's names when the customer abandoned the payment page. */
+  TBK_TOKEN: z.string().max(128).optional(),
+  TBK_ORDEN_COMPRA: z.string().max(26).optional(),
+  TBK_ID_SESION: z.string().max(61).optional(),
+});
+
+/** The page a customer returning from Webpay reads for a moment before going back to the store. */
+function returnPage(site: string, outcome: { code: string; paid: boolean } | undefined): string {
+  const orderPage = outcome
+    ? `${site}/pedido/${encodeURIComponent(outcome.code)}?pago=${outcome.paid ? 'aprobado' : 'rechazado'}`
+    : site;
+  const title = outcome?.paid ? 'Pago aprobado' : 'El pago no se completó';
+  const text = outcome?.paid
+    ? `Recibimos el pago de tu pedido ${outcome.code}. Ya está en la cocina.`
+    : 'No se hizo ningún cargo. Puedes volver a la tienda e intentarlo de nuevo.';
+  const href = orderPage.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3;url=${href}">
+<title>${title}</title></head><body style="font-family:sans-serif;max-width:30rem;margin:3rem auto">
+<h1>${title}</h1><p>${text.replace(/</g, '&lt;')}</p><p><a href="${href}">Volver a la tienda</a></p></body></html>`;
+}
+
+/** Where Webpay sends the customer back: under the web base, the tenant in the query (a redirect has no headers). */
+export const webPaymentsRoutes: FastifyPluginAsyncZod<{ payments: OnlinePaymentsService }> = async (
+  app,
+  { payments },
+) => {
+  app.get(
+    '/payments/webpay/return',
+    {
+      schema: {
+        tags: ['web'],
+        summary: 'Webpay sends the paying customer back here',
+        description:
+          'Commits the payment with Transbank and moves the order to `created` (paid) or `online_payment_failed` ' +
+          '(`TBK_TOKEN`: the customer gave up; no token at all: the page timed out), then shows the customer the ' +
+          'outcome and takes them back to the order’s page on the customer website (`?pago=aprobado` or ' +
+          '`rechazado`). A token already settled is not committed again. A token of no order of the tenant is 404.',
+        querystring: returnQuery,
+        produces: ['text/html'],
+        response: { 200: z.string() },
+      },
+      config: { access: 'public', tenant: 'header-or-query' },
+    },
+    async (request, reply) => {
+      const token = request.query.token_ws ?? request.query.TBK_TOKEN;
+      const outcome = token ? await payments.confirm(request.tenant, token) : undefined;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(returnPage(customerSiteUrl(request.tenant.slug), outcome));
+    },
+  );
+};
