@@ -94,10 +94,10 @@ test.describe('console routes', () => {
     server,
   }) => {
     test.setTimeout(180_000);
-    // 'user kds' holds only the orders policy (seed): every other area is refused.
+    // 'user kds' holds only the orders policy and sees the drivers (seed): every other area is refused.
     const kds = await createUser(request, server, 'user kds');
     await signInAs(page, kds);
-    const refused = specRoutes.filter(([, policy]) => policy !== 'orders');
+    const refused = specRoutes.filter(([, policy]) => policy !== 'orders' && policy !== 'drivers');
     expect(refused.length).toBeGreaterThan(45);
     for (const [path] of refused) {
       await page.goto(path);
@@ -110,10 +110,10 @@ test.describe('console routes', () => {
     request,
     server,
   }, testInfo) => {
-    // 'admin cc' holds drivers (seed), whose screens are not built yet, but is no super admin.
+    // 'admin cc' holds the NPS answers (seed), whose screens are not built yet, but is no super admin.
     const cc = await createUser(request, server, 'admin cc');
     await signInAs(page, cc);
-    await page.goto('/drivers');
+    await page.goto('/dashboard-nps');
     await expect(page.getByRole('heading', { level: 1, name: 'Sección en preparación' })).toBeVisible();
     await keepScreenshot(page, testInfo, 'coming-soon');
     await page.goto('/channel-integration/uber_eats');

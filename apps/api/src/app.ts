@@ -15,6 +15,8 @@ import { couponImportService } from './modules/coupons/coupon-import.service.js'
 import { couponCodesNamingProduct } from './modules/coupons/coupons.repo.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { couponsService } from './modules/coupons/coupons.service.js';
+import { driversRoutes } from './modules/drivers/drivers.routes.js';
+import { driversService } from './modules/drivers/drivers.service.js';
 import { AUTH_CHANGE_CHANNEL, AuthCache } from './modules/identity/auth-cache.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
@@ -185,6 +187,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         stream: { db: deps.db, hub: orderEvents, options: config.orderStream },
       });
       await admin.register(paymentsRoutes, { payments: onlinePayments });
+      await admin.register(driversRoutes, { drivers: driversService(deps.db) });
       await admin.register(coreJobsRoutes, { jobs: coreJobsService(deps.db) });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {

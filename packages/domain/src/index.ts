@@ -5,6 +5,7 @@ import { useSpanishValidationMessages } from './errors/zod-messages.js';
 useSpanishValidationMessages();
 
 export * from './coupons/index.js';
+export * from './drivers/index.js';
 export * from './errors/index.js';
 export * from './files/index.js';
 export * from './identity/index.js';

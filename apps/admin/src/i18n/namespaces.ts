@@ -6,6 +6,7 @@ export type CoreNamespace = (typeof coreNamespaces)[number];
 export const featureNamespaces = [
   'coupons',
   'deliveryZones',
+  'drivers',
   'integrations',
   'menuSync',
   'menus',

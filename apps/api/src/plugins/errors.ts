@@ -1,4 +1,11 @@
-import { couponMessages, ErrorCode, errorMessages, type FieldError, orderMessages } from '@tablero/domain';
+import {
+  couponMessages,
+  driverMessages,
+  ErrorCode,
+  errorMessages,
+  type FieldError,
+  orderMessages,
+} from '@tablero/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -59,6 +66,8 @@ function toAppError(error: FastifyError): AppError | undefined {
     return validationFailed([{ field: 'id', message: couponMessages.offeredOnAbandonedCarts([]) }]);
   if (violated === 'orders_store_fk')
     return validationFailed([{ field: 'id', message: orderMessages.storeHasOrders }]);
+  if (violated === 'drivers_store_fk')
+    return validationFailed([{ field: 'id', message: driverMessages.storeHasDrivers }]);
   if (violated === 'orders_coupon_fk')
     return validationFailed([{ field: 'id', message: orderMessages.couponHasOrders }]);
   if (error instanceof SyntaxError || error.statusCode === 400) return malformed();

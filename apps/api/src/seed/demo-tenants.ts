@@ -33,9 +33,17 @@ export const roleBlueprints: Record<string, { description: string; policies: Rol
   admin: { description: 'Administra todo el comercio', policies: everything },
   'admin kds': {
     description: 'Jefe de cocina: órdenes y disponibilidad de productos',
-    policies: { orders: ['show', 'update', 'full_list'], stores: ['show'], products: ['show', 'update'] },
+    policies: {
+      orders: ['show', 'update', 'full_list'],
+      stores: ['show'],
+      products: ['show', 'update'],
+      drivers: ['show', 'create', 'update'],
+    },
   },
-  'user kds': { description: 'Cocina: ve y avanza órdenes', policies: { orders: ['show', 'update'] } },
+  'user kds': {
+    description: 'Cocina: ve y avanza órdenes, y las envía con un repartidor',
+    policies: { orders: ['show', 'update'], drivers: ['show'] },
+  },
   'admin cc': {
     description: 'Jefe de atención al cliente',
     policies: {

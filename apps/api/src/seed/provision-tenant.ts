@@ -5,6 +5,7 @@ import * as roles from '../modules/roles/roles.repo.js';
 import { insertTenant, type TenantRecord } from '../modules/tenants/tenants.repo.js';
 import { insertUser, setUserRoles, setUserStores } from '../modules/users/users.repo.js';
 import { insertDemoCoupons } from './demo-coupons.js';
+import { insertDemoDrivers } from './demo-drivers.js';
 import { insertDemoMenu } from './demo-menu.js';
 import { insertDemoModifiers } from './demo-modifiers.js';
 import { insertDemoStore } from './demo-stores.js';
@@ -60,6 +61,7 @@ export async function provisionTenant(
     if (blueprint.demoMenu) {
       const menu = await insertDemoMenu(tx, tenant, storeIds);
       await insertDemoCoupons(tx, tenant, storeIds, menu);
+      await insertDemoDrivers(tx, tenant, storeIds);
     }
     const user = await insertUser(tx, tenant.id, {
       name: 'Super Admin',

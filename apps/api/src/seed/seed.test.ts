@@ -79,6 +79,18 @@ describe('seed on an empty database', () => {
     expect(demoStores).toEqual([{ n: 2 }]);
   });
 
+  it('gives each demo store a crew of drivers, all in the store', async () => {
+    const demo = await findTenantBySlug(test.db.app, 'demo');
+    const crews = await test.db.withTenant(demo?.id as number, async (tx) => {
+      const result = await tx.execute(
+        sql`select store_id, count(*)::int as n, bool_and(status = 'in_store') as home from drivers group by 1`,
+      );
+      return (result as unknown as { rows: { n: number; home: boolean }[] }).rows;
+    });
+    expect(crews.length).toBeGreaterThanOrEqual(2);
+    expect(crews.every((crew) => crew.n >= 2 && crew.home)).toBe(true);
+  });
+
   it('gives the demo tenant coupons of every kind (running, ended, upcoming, off) and a promotion its app menu shows', async () => {
     const demo = await findTenantBySlug(test.db.app, 'demo');
     const kinds = await test.db.withTenant(demo?.id as number, async (tx) => {

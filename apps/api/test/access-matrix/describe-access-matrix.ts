@@ -109,9 +109,45 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
         await payThroughWebpay(ctx, placed.json().online_payment);
         return { type: 'webpay', id: String(placed.json().id) };
       };
+      // A driver of the store, and a delivery order of it ready to leave with one.
+      const driverIn = async (storeId: number) => {
+        const made = await admin.post('/api/admin/v1/drivers', {
+          name: 'Repartidor de matriz',
+          kind: 'bike',
+          max_capacity: 2,
+          store_id: storeId,
+        });
+        if (made.statusCode !== 201) throw new Error(`driver not made: ${made.body}`);
+        return made.json().id as number;
+      };
+      const readyDelivery = async (storeId: number) => {
+        // The middle of the store's first zone is inside it.
+        const store = (await admin.get(`/api/admin/v1/stores/${storeId}`)).json();
+        const points = store.delivery_areas[0].points as { latitude: number; longitude: number }[];
+        const mean = (pick: (p: { latitude: number; longitude: number }) => number) =>
+          points.reduce((sum, p) => sum + pick(p), 0) / points.length;
+        const address = {
+          text_address: 'Av. Matriz 1',
+          latitude: mean((p) => p.latitude),
+          longitude: mean((p) => p.longitude),
+        };
+        const placed = await placeOrder(ctx, ctx.alpha, {
+          ...orderAt(storeId),
+          dispatch_method: 'delivery',
+          address,
+        });
+        if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
+        const id = placed.json().id as number;
+        for (const status of ['preparing', 'ready'])
+          await admin.patch(`/api/admin/v1/kds/store/${storeId}/orders/${id}`, { order: { status } });
+        return { order_ids: [id] };
+      };
       fixtures = new Fixtures(ctx.app.routeTable, admin, stores, grantStore, runJob, {
-        bodies: { 'POST /api/web/v1/orders': async () => orderAt(actors.heldStore) },
-        creators: { orders: placeOne },
+        bodies: {
+          'POST /api/web/v1/orders': async () => orderAt(actors.heldStore),
+          'POST /api/admin/v1/kds/store/:storeId/drivers/:id/dispatch': readyDelivery,
+        },
+        creators: { orders: placeOne, drivers: driverIn },
         paths: { 'POST /api/admin/v1/payments/:type/:id/refund_transaction': paidOnline },
       });
       // Deploying or fetching a menu needs a store with a menu and the channel's credentials.

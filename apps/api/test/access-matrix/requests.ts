@@ -229,7 +229,8 @@ export class Fixtures {
       ids.inPath = true;
       let id: number;
       if (route.method === 'DELETE') {
-        id = await this.create(collection);
+        // A record of a store is made in the actor's; any other in the held store.
+        id = await this.create(collection, this.made.creators[collection] ? storeId : undefined);
         if (collection === 'stores' && actor === 'store held') await this.grantStore(id);
       } else if (this.made.creators[collection])
         // A record of a store: read, the one of that store; written, a fresh one, since a status

@@ -164,6 +164,8 @@ export const orderView = z.object({
   }),
   scheduled_at: z.string().nullable(),
   note: z.string().nullable(),
+  /** Who took it out (`id` null once the driver was deleted). */
+  driver: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
   history: z.array(orderStatusChange),
   created_at: z.string(),
   updated_at: z.string(),

@@ -12,6 +12,7 @@ export const en = { account, auth, common, misc, shell, stores } satisfies Recor
 export const enFeatures = {
   coupons: () => import('./coupons.js'),
   deliveryZones: () => import('./delivery-zones.js'),
+  drivers: () => import('./drivers.js'),
   integrations: () => import('./integrations.js'),
   menuSync: () => import('./menu-sync.js'),
   menus: () => import('./menus.js'),

@@ -170,6 +170,7 @@ export default {
     minutesAgo: '{{count}} min ago',
     hoursAgo: '{{hours}} h {{minutes}} min ago',
     scheduledFor: 'For {{time}}',
+    withDriver: 'With {{name}}',
     dragHandle: 'Move order {{code}}',
     drag: {
       instructions:

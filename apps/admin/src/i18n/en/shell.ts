@@ -20,6 +20,7 @@ export default {
     modifiers: 'Modifiers',
     delivery: 'Delivery',
     orders: 'Orders',
+    drivers: 'Drivers',
     coupons: 'Coupons',
   },
   links: {

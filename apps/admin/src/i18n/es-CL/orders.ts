@@ -159,6 +159,7 @@ export default {
     minutesAgo: 'Hace {{count}} min',
     hoursAgo: 'Hace {{hours}} h {{minutes}} min',
     scheduledFor: 'Para las {{time}}',
+    withDriver: 'Con {{name}}',
     dragHandle: 'Mover el pedido {{code}}',
     drag: {
       instructions:

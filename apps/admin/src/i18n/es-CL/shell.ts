@@ -20,6 +20,7 @@ export default {
     modifiers: 'Modificadores',
     delivery: 'Delivery',
     orders: 'Órdenes',
+    drivers: 'Repartidores',
     coupons: 'Cupones',
   },
   links: {

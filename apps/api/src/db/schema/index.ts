@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './coupons.js';
+export * from './drivers.js';
 export * from './integrations.js';
 export * from './menu-sync.js';
 export * from './menus.js';

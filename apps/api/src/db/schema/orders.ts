@@ -64,6 +64,9 @@ export const orders = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     note: text('note'),
     idempotencyKey: uuid('idempotency_key'),
+    /** Who took it out (drivers area); the name stays when the driver is deleted (migration 0041). */
+    driverId: integer('driver_id'),
+    driverName: text('driver_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +94,7 @@ export const orders = pgTable(
       .on(t.tenantId, t.scheduledAt)
       .where(sql`status = 'creation_scheduled'`),
     index('orders_customer_idx').on(t.tenantId, t.customerEmail),
+    index('orders_driver_idx').on(t.tenantId, t.driverId).where(sql`driver_id is not null`),
     index('orders_coupon_idx').on(t.tenantId, t.couponId).where(sql`coupon_id is not null`),
     foreignKey({
       name: 'orders_store_fk',

@@ -397,6 +397,8 @@ const orderViewRow = sql<OrderView>`json_build_object(${summaryFields},
       order by i.position)
     from ${orderItems} i where i.tenant_id = ${orders.tenantId} and i.order_id = ${orders.id}), '[]'),
   'coupon_code', ${orders.couponCode}, 'points', ${orders.points},
+  'driver', case when ${orders.driverName} is null then null
+    else json_build_object('id', ${orders.driverId}, 'name', ${orders.driverName}) end,
   'billing', json_build_object('type', ${orders.billingType}, 'document_type', ${orders.billingDocumentType},
     'business_name', ${orders.billingBusinessName}, 'email', ${orders.billingEmail},
     'phone', ${orders.billingPhone}, 'tax_free', ${orders.billingTaxFree}),

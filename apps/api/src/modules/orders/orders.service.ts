@@ -19,6 +19,7 @@ import { notFound, validationFailed } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { isUuid } from '../../lib/uuid.js';
 import { mayFollow } from '../core-jobs/core-jobs.service.js';
+import { driverBackIfDone } from '../drivers/drivers.repo.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import * as repo from './orders.repo.js';
@@ -154,6 +155,7 @@ export function ordersService(db: Database, files: FileStore, queue?: JobQueue) 
           reason: to === 'canceled' ? (reason?.trim() ?? null) : null,
           at,
         });
+        if (to === 'completed') await driverBackIfDone(tx, tenant.id, order.driverId);
         return loadOrderView(tx, tenant.id, id);
       });
     },

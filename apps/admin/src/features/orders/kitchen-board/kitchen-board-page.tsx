@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/permissions/index.js';
 import { HoverTooltip } from '../../../shared/ui/hover-tooltip.js';
-import { showError } from '../../../shared/ui/toasts.js';
+import { showError, showSuccess } from '../../../shared/ui/toasts.js';
+import { type Driver, useDispatch, useDrivers } from '../../drivers/api.js';
 import { useStoreOptions } from '../../stores/api.js';
 import { type Order, useMoveOrder } from '../api.js';
 import { OrderDrawer } from '../order-detail/order-drawer.js';
@@ -70,6 +71,19 @@ export default function KitchenBoardPage() {
   const movable = can({ policy: 'orders', action: 'update' });
   const storeOptions = useStoreOptions(can({ policy: 'stores', action: 'show' }));
   const move = useMoveOrder();
+  const canDispatch = movable && can({ policy: 'drivers', action: 'show' });
+  const drivers = useDrivers({ page: 1, limit: 100, status: 'in_store' }, canDispatch);
+  const dispatch = useDispatch();
+  const sendOut = (order: Order, driver: Driver) =>
+    dispatch.mutate(
+      { driver, orderIds: [order.id] },
+      {
+        onSuccess: (answer) => {
+          for (const sent of answer.orders) apply(sent);
+          showSuccess(t('drivers:dispatch.sent', { code: order.code, name: driver.name }));
+        },
+      },
+    );
   const now = useNow(30_000);
   const [soundOn, setSoundOn] = useLocalStorage({ key: 'tablero.kitchen.sound', defaultValue: true });
   const chime = useOrderChime(waitingOrders(board, storeIds), soundOn);
@@ -239,6 +253,8 @@ export default function KitchenBoardPage() {
                     moving={move.isPending && move.variables?.order.id === order.id}
                     onMove={moveOrder}
                     onOpen={(opened) => setParam(ORDER_PARAM, String(opened.id))}
+                    drivers={canDispatch ? (drivers.data?.data ?? []) : undefined}
+                    onDispatch={sendOut}
                   />
                 ))}
               </KitchenColumn>

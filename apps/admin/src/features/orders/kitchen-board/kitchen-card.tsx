@@ -5,7 +5,9 @@ import { IconGripVertical, IconMaximize } from '@tabler/icons-react';
 import { nextOrderStatuses, type OrderStatus } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../shared/format/index.js';
+import type { Driver } from '../../drivers/api.js';
 import type { Order } from '../api.js';
+import { DispatchMenu } from './dispatch-menu.js';
 
 interface KitchenCardProps {
   order: Order;
@@ -17,6 +19,9 @@ interface KitchenCardProps {
   moving: boolean;
   onMove(order: Order, status: OrderStatus): void;
   onOpen(order: Order): void;
+  /** In-store drivers of the order's store, when the user may see them (ready delivery orders leave with one). */
+  drivers?: Driver[] | undefined;
+  onDispatch?(order: Order, driver: Driver): void;
 }
 
 function useWaited(since: string, now: number) {
@@ -32,7 +37,8 @@ export const forwardMoveOf = (order: Order) =>
   nextOrderStatuses(order.status, 'staff', order.dispatchMethod).find((status) => status !== 'canceled');
 
 /** An order as the kitchen reads it: what to make, for whom, how long it has waited, and its next step. */
-export function KitchenCard({ order, now, showStore, movable, moving, onMove, onOpen }: KitchenCardProps) {
+export function KitchenCard(props: KitchenCardProps) {
+  const { order, now, showStore, movable, moving, onMove, onOpen, drivers, onDispatch } = props;
   const { t } = useTranslation('orders');
   const dateTime = useDateTime();
   const waited = useWaited(order.createdAt, now);
@@ -96,6 +102,11 @@ export function KitchenCard({ order, now, showStore, movable, moving, onMove, on
             {order.customer.name}
           </Text>
         </Group>
+        {order.driver && (
+          <Text size="sm" fw={500}>
+            {t('kitchen.withDriver', { name: order.driver.name })}
+          </Text>
+        )}
         {showStore && (
           <Text size="xs" c="dimmed">
             {order.storeName}
@@ -140,6 +151,13 @@ export function KitchenCard({ order, now, showStore, movable, moving, onMove, on
               {t(`kitchen.next.${next as 'preparing' | 'ready' | 'in_transit' | 'completed'}`)}
             </Button>
           )}
+          {movable &&
+            drivers &&
+            onDispatch &&
+            order.status === 'ready' &&
+            order.dispatchMethod === 'delivery' && (
+              <DispatchMenu order={order} drivers={drivers} onDispatch={onDispatch} />
+            )}
           <ActionIcon
             variant="default"
             size={42}

@@ -107,6 +107,7 @@ function OrderDetail({ order }: { order: Order }) {
         <Text size="xs" c="dimmed">
           {t(`platforms.${order.platform}`)} · {t(`origins.${order.origin}`)}
         </Text>
+        {order.driver && <Text size="sm">{t('kitchen.withDriver', { name: order.driver.name })}</Text>}
       </Section>
       <Section title={t('detail.lines')}>
         <Table verticalSpacing={4} withRowBorders={false}>
