@@ -58,6 +58,10 @@ console.log(
     seeded?.admin.generated
       ? '             (generated now and shown only once; set SEED_ADMIN_PASSWORD to choose it)'
       : '',
+    `  Kitchen:   ${base}/kitchen`,
+    config.webpay.apiUrl === null
+      ? `  Webpay:    a stand-in at ${base}/fake/webpay takes the payments (set WEBPAY_API_URL for Transbank's)`
+      : `  Webpay:    ${config.webpay.apiUrl}`,
     '',
   ]
     .filter(Boolean)
