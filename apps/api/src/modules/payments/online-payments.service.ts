@@ -47,7 +47,7 @@ export function onlinePaymentsService(db: Database, webpay: WebpayClient, links:
   /** Moves an order waiting for its payment to created (paid) or online_payment_failed. */
   async function settleOrder(tx: Tx, tenantId: number, orderId: number, paid: boolean, at: Date) {
     const found = await orders.findOrder(tx, tenantId, orderId, undefined, true);
-    if (!found || found.order.status !== 'pending_online_payment') return;
+    if (found?.order.status !== 'pending_online_payment') return;
     const status = paid ? 'created' : 'online_payment_failed';
     await orders.setOrderStatus(tx, tenantId, orderId, {
       status,

@@ -124,7 +124,7 @@ describe('online payments (Webpay, through its local stand-in)', () => {
     expect(
       (
         await comeBack(
-          '/api/web/v1/payments/webpay/return?tenant=beta&token_ws=' + abandoned.online_payment.token,
+          `/api/web/v1/payments/webpay/return?tenant=beta&token_ws=${abandoned.online_payment.token}`,
         )
       ).statusCode,
     ).toBe(404);
