@@ -7,12 +7,11 @@ import {
 } from '@tablero/domain';
 import { and, asc, desc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { couponCouponables, couponStores, coupons, priceGroups, stores } from '../../db/schema/index.js';
 import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 import { type CouponRecord, stateOf, valuesOf } from './coupon-mapping.js';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** `2026-12-01 09:30`: when the coupon starts (and ends), comparable with the tenant's wall clock. */
 const startsAt = sql`(${coupons.startDate}::text || ' ' || ${coupons.startTime})`;
@@ -98,7 +97,7 @@ function couponListQuery(tx: Tx, name: string, validity: CouponListQuery['validi
  * (`2026-12-01 09:30`), against which `validity` is read.
  */
 export async function listCoupons(tx: Tx, tenantId: number, query: CouponListQuery, localNow: string) {
-  const pattern = query.query ? contains(query.query.trim()) : null;
+  const pattern = query.query ? containsPattern(query.query.trim()) : null;
   const inStore = query.store_id !== undefined;
   const rows = await preparedRead(
     tx,

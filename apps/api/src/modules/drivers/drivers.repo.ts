@@ -2,6 +2,7 @@ import type { DriverState, DriverView } from '@tablero/domain';
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { isoInstant } from '../../db/iso-instant.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { drivers, orders, stores } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 
@@ -13,15 +14,13 @@ export interface DriverFilter {
   query?: string | undefined;
 }
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 function whereOf(filter: DriverFilter): SQL | undefined {
   return and(
     ofTenant(drivers.tenantId, filter.tenantId),
     filter.storeIds ? inArray(drivers.storeId, [...filter.storeIds]) : undefined,
     filter.storeId ? eq(drivers.storeId, filter.storeId) : undefined,
     filter.status ? eq(drivers.status, filter.status) : undefined,
-    filter.query ? ilike(drivers.name, contains(filter.query)) : undefined,
+    filter.query ? ilike(drivers.name, containsPattern(filter.query)) : undefined,
   );
 }
 
@@ -119,15 +118,6 @@ export async function ordersInHand(tx: Tx, tenantId: number, driverId: number): 
       ),
     );
   return row?.n ?? 0;
-}
-
-/** Whether the store exists in the tenant. */
-export async function storeExists(tx: Tx, tenantId: number, storeId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(ofTenant(stores.tenantId, tenantId), eq(stores.id, storeId)));
-  return row !== undefined;
 }
 
 /** Sends an order out with a driver (their name kept with it, as the history keeps who moved it). */

@@ -13,6 +13,7 @@ import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import type { Actor } from '../identity/actor.js';
 import * as orders from '../orders/orders.repo.js';
 import { loadOrderView } from '../orders/orders.service.js';
+import { existingStoreIds } from '../stores/stores.repo.js';
 import * as repo from './drivers.repo.js';
 
 async function viewNow(
@@ -42,7 +43,7 @@ export function driversService(db: Database) {
   /** The store a write names must be the tenant's and, for a user limited to stores, theirs. */
   async function checkStore(tx: Tx, tenantId: number, actor: Actor, storeId: number) {
     const held = actor.storeIds;
-    if ((held && !held.includes(storeId)) || !(await repo.storeExists(tx, tenantId, storeId)))
+    if ((held && !held.includes(storeId)) || (await existingStoreIds(tx, tenantId, [storeId])).length === 0)
       throw invalidField('store_id', driverMessages.storeUnknown);
   }
 

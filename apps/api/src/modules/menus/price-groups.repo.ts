@@ -1,11 +1,10 @@
 import type { PriceGroupListQuery } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { menus, priceGroups } from '../../db/schema/index.js';
 import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 interface PriceGroupFilters {
   named: boolean;
@@ -53,8 +52,8 @@ function priceGroupListQuery(tx: Tx, name: string, filters: PriceGroupFilters) {
 
 /** A page of price groups across menus, filtered by name (or `query`), status and menus. */
 export async function listPriceGroups(tx: Tx, tenantId: number, query: PriceGroupListQuery) {
-  const namePattern = query.name ? contains(query.name) : undefined;
-  const pattern = query.query ? contains(query.query) : undefined;
+  const namePattern = query.name ? containsPattern(query.name) : undefined;
+  const pattern = query.query ? containsPattern(query.query) : undefined;
   const filters: PriceGroupFilters = {
     named: namePattern !== undefined,
     searched: pattern !== undefined,

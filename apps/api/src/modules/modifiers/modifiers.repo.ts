@@ -1,6 +1,7 @@
 import type { ModifierState, ModifierType } from '@tablero/domain';
 import { and, asc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { modifierChildren, modifiers, productModifiers, products } from '../../db/schema/index.js';
 import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
@@ -15,13 +16,11 @@ export interface ModifierFilter {
   query?: string | undefined;
 }
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 function whereOf(filter: ModifierFilter): SQL | undefined {
   return and(
     ofTenant(modifiers.tenantId, filter.tenantId),
     filter.type ? eq(modifiers.type, filter.type) : undefined,
-    filter.query ? ilike(modifiers.name, contains(filter.query)) : undefined,
+    filter.query ? ilike(modifiers.name, containsPattern(filter.query)) : undefined,
   );
 }
 
@@ -59,7 +58,7 @@ function modifierListQuery(tx: Tx, name: string, typed: boolean, searched: boole
  */
 export async function listModifiers(tx: Tx, filter: ModifierFilter, page: number, limit: number) {
   const typed = Boolean(filter.type);
-  const pattern = filter.query ? contains(filter.query) : undefined;
+  const pattern = filter.query ? containsPattern(filter.query) : undefined;
   const searched = pattern !== undefined;
   const counted = await preparedRead(tx, `modifiers.list.${Number(typed)}${Number(searched)}`, (t, name) =>
     modifierListQuery(t, name, typed, searched),

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { isoInstant } from '../../db/iso-instant.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import {
   orderCounts,
@@ -162,8 +163,6 @@ export async function setOrderStatus(
     .where(and(ofTenant(orders.tenantId, tenantId), eq(orders.id, id)));
 }
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 export interface OrderListFilter extends Omit<OrderListQuery, 'page' | 'limit' | 'from' | 'to'> {
   /** The range's instants, from the local dates in the tenant's time zone. */
   since?: Date | undefined;
@@ -186,7 +185,7 @@ function valuesOf(tenantId: number, f: OrderListFilter) {
     paymentMethod: f.payment_method,
     origin: f.origin,
     code: f.code?.toUpperCase(),
-    customer: f.customer ? contains(f.customer) : undefined,
+    customer: f.customer ? containsPattern(f.customer) : undefined,
   };
 }
 type FilterValues = ReturnType<typeof valuesOf>;

@@ -2,6 +2,7 @@ import type { OpeningStatus, OrderMethod } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { containsPattern } from '../../db/like-pattern.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import {
   checkoutQuestions,
@@ -44,14 +45,12 @@ export interface StoreFilter {
  */
 const anyOf = (column: AnyPgColumn, ids: SQL | Placeholder) => sql`${column} = any(${ids}::int[])`;
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** The filter's conditions; with `placeholderParam`, those of a prepared statement for its combination. */
 export function whereOf(filter: StoreFilter, param: StoreParam = valueParam): SQL | undefined {
-  const address = filter.address ? param('address', contains(filter.address)) : undefined;
+  const address = filter.address ? param('address', containsPattern(filter.address)) : undefined;
   return and(
     ofTenant(stores.tenantId, param('tenantId', filter.tenantId)),
-    filter.name ? ilike(stores.name, param('name', contains(filter.name))) : undefined,
+    filter.name ? ilike(stores.name, param('name', containsPattern(filter.name))) : undefined,
     address ? or(ilike(stores.textAddress, address), ilike(stores.commune, address)) : undefined,
     filter.menuIds ? anyOf(stores.menuId, param('menuIds', filter.menuIds)) : undefined,
     filter.storeIds ? anyOf(stores.id, param('storeIds', filter.storeIds)) : undefined,
@@ -79,8 +78,8 @@ function shapeOf(filter: StoreFilter): string {
 function placeholderValuesOf(filter: StoreFilter) {
   return {
     tenantId: filter.tenantId,
-    name: filter.name && contains(filter.name),
-    address: filter.address && contains(filter.address),
+    name: filter.name && containsPattern(filter.name),
+    address: filter.address && containsPattern(filter.address),
     menuIds: filter.menuIds,
     storeIds: filter.storeIds,
     onlyIds: filter.onlyIds,
