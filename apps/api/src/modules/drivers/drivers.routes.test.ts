@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, startTestApp, superAdmin, type TestContext, userWith } from '../../../test/harness.js';
 import {
+  deliveryBody,
   ORDERS,
   type OrderingStore,
   orderBody,
@@ -36,18 +37,7 @@ async function newDriver(change: Record<string, unknown> = {}, as = admin) {
 
 /** A delivery order of the shop, taken by the kitchen to ready. */
 async function readyDelivery(at: OrderingStore = shop) {
-  const placed = await placeOrder(
-    ctx,
-    ctx.alpha,
-    orderBody(at, {
-      dispatch_method: 'delivery',
-      address: {
-        text_address: 'Av. Providencia 1234',
-        latitude: at.store.latitude,
-        longitude: at.store.longitude,
-      },
-    }),
-  );
+  const placed = await placeOrder(ctx, ctx.alpha, deliveryBody(at));
   expect(placed.statusCode, placed.body).toBe(201);
   const id = placed.json().id as number;
   for (const status of ['preparing', 'ready'])
@@ -170,18 +160,7 @@ describe('drivers', () => {
     expect((await dispatch(driver.id, [pickUp.json().id])).json().errors[0].message).toMatch(
       /es para retiro/,
     );
-    const fresh = await placeOrder(
-      ctx,
-      ctx.alpha,
-      orderBody(shop, {
-        dispatch_method: 'delivery',
-        address: {
-          text_address: 'Av. Providencia 1234',
-          latitude: shop.store.latitude,
-          longitude: shop.store.longitude,
-        },
-      }),
-    );
+    const fresh = await placeOrder(ctx, ctx.alpha, deliveryBody(shop));
     expect((await dispatch(driver.id, [fresh.json().id])).json().errors[0].message).toMatch(/no está listo/);
     const other = await orderingStore(ctx, admin);
     const elsewhere = await readyDelivery(other);

@@ -136,6 +136,22 @@ export function orderBody(
   };
 }
 
+/** `orderBody` delivered to the store's own door (inside its nearest zone), cash unless changed. */
+export function deliveryBody(
+  shop: OrderingMenu & { store: { id: number; latitude?: unknown; longitude?: unknown } },
+  change: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return orderBody(shop, {
+    dispatch_method: 'delivery',
+    address: {
+      text_address: 'Av. Providencia 1234',
+      latitude: shop.store.latitude,
+      longitude: shop.store.longitude,
+    },
+    ...change,
+  });
+}
+
 /** How many orders the tenant holds (what a refused order must leave unchanged). */
 export async function orderCount(ctx: TestContext, tenant: TenantRecord): Promise<number> {
   const { rows } = await ctx.db.executeOwnerSql(

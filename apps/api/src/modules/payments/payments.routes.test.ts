@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, startTestApp, superAdmin, type TestContext, userWith } from '../../../test/harness.js';
 import {
+  deliveryBody,
   ORDERS,
   type OrderingStore,
   orderBody,
@@ -29,19 +30,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 async function onlineOrder() {
-  const placed = await placeOrder(
-    ctx,
-    ctx.alpha,
-    orderBody(shop, {
-      dispatch_method: 'delivery',
-      address: {
-        text_address: 'Av. Providencia 1234',
-        latitude: shop.store.latitude,
-        longitude: shop.store.longitude,
-      },
-      payment_method: 'online',
-    }),
-  );
+  const placed = await placeOrder(ctx, ctx.alpha, deliveryBody(shop, { payment_method: 'online' }));
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json() as { id: number; code: string; online_payment: OnlinePayment };
 }
@@ -88,15 +77,7 @@ describe('online payments (Webpay, through its local stand-in)', () => {
   });
 
   it('gives a retried order call the same payment page', async () => {
-    const body = orderBody(shop, {
-      dispatch_method: 'delivery',
-      address: {
-        text_address: 'Av. Providencia 1234',
-        latitude: shop.store.latitude,
-        longitude: shop.store.longitude,
-      },
-      payment_method: 'online',
-    });
+    const body = deliveryBody(shop, { payment_method: 'online' });
     const key = crypto.randomUUID();
     const first = await placeOrder(ctx, ctx.alpha, body, key);
     const retried = await placeOrder(ctx, ctx.alpha, body, key);
