@@ -54,6 +54,8 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { productsService } from './modules/products/products.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { rolesService } from './modules/roles/roles.service.js';
+import { stockRoutes } from './modules/stock/stock.routes.js';
+import { stockService } from './modules/stock/stock.service.js';
 import { checkoutQuestionsRoutes } from './modules/stores/checkout-questions.routes.js';
 import { checkoutQuestionsService } from './modules/stores/checkout-questions.service.js';
 import { deliveryAreasRoutes } from './modules/stores/delivery-areas/delivery-areas.routes.js';
@@ -188,6 +190,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       });
       await admin.register(paymentsRoutes, { payments: onlinePayments });
       await admin.register(driversRoutes, { drivers: driversService(deps.db) });
+      await admin.register(stockRoutes, { stock: stockService(deps.db, deps.jobQueue) });
       await admin.register(coreJobsRoutes, { jobs: coreJobsService(deps.db) });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {

@@ -20,6 +20,7 @@ export * from './policies/index.js';
 export * from './products/index.js';
 export * from './roles/index.js';
 export * from './shared/index.js';
+export * from './stock/index.js';
 export * from './stores/index.js';
 export * from './tenants/index.js';
 export * from './users/index.js';

@@ -141,7 +141,10 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: productsUrl(),
     access: 'products',
-    page: lazyPage(() => import('../features/products/product-list/product-list-page.js'), ['products']),
+    page: lazyPage(
+      () => import('../features/products/product-list/product-list-page.js'),
+      ['products', 'stock'],
+    ),
     nav: { group: 'menu', label: 'shell:items.products', icon: IconToolsKitchen2 },
   },
   {
@@ -191,7 +194,7 @@ export const routeTable: readonly AppRoute[] = [
     access: 'orders',
     page: lazyPage(
       () => import('../features/orders/kitchen-board/kitchen-board-page.js'),
-      ['orders', 'storeForm'],
+      ['orders', 'storeForm', 'stock'],
     ),
   },
   {

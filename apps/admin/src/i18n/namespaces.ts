@@ -16,6 +16,7 @@ export const featureNamespaces = [
   'orders',
   'storeBulkEdit',
   'storeForm',
+  'stock',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 

@@ -6,9 +6,11 @@ import { recordAudit } from '../modules/audit/audit.repo.js';
 import { channelMenuOf } from '../modules/menu-sync/catalogue.repo.js';
 import { channelTargetOf } from '../modules/menu-sync/channel-target.js';
 import { channelAdapters } from '../modules/menu-sync/channels/index.js';
+import { withStockOfStore } from '../modules/menu-sync/menu-stock.js';
 import { findStore } from '../modules/menu-sync/menu-sync.repo.js';
 import { findVersion, insertVersion } from '../modules/menu-sync/menu-versions.repo.js';
-import { type CoreJobHandler, JobFailure, storeChannelOf } from './core-jobs.js';
+import { publishRequestedMenus } from '../modules/stock/stock-sync.js';
+import { type CoreJobHandler, JobFailure, type JobQueue, storeChannelOf } from './core-jobs.js';
 
 export interface DeployMenuParams {
   /** Set for a rollback: the earlier version whose menu is sent again. */
@@ -19,9 +21,15 @@ export interface DeployMenuParams {
  * Deploys a store's menu to a channel: builds the channel's document (from the menu as it is now,
  * or from an earlier version's menu for a rollback), publishes it with the job id as idempotency
  * key (a retried attempt cannot publish twice), and keeps what the channel accepted as the newest
- * version, audited, in the same transaction that completes the job.
+ * version, audited, in the same transaction that completes the job. Items the store is out of go
+ * suspended (or left out, per channel). Stock changes that came while it ran are published next.
  */
-export function deployMenuJob(db: Database, box: SecretBox, config: AppConfig): CoreJobHandler {
+export function deployMenuJob(
+  db: Database,
+  box: SecretBox,
+  config: AppConfig,
+  queue?: JobQueue,
+): CoreJobHandler {
   return async ({ tenant, job, progress, complete }) => {
     const { storeId, channel } = storeChannelOf(job);
     const params = job.params as DeployMenuParams;
@@ -40,7 +48,7 @@ export function deployMenuJob(db: Database, box: SecretBox, config: AppConfig): 
       } else if (store.menuId === null)
         throw new JobFailure('store_without_menu', menuSyncMessages.storeWithoutMenu);
       else menu = await channelMenuOf(tx, tenant.id, store.menuId);
-      return { target, menu };
+      return { target, menu: await withStockOfStore(tx, tenant.id, store.id, menu, tenant.timeZone) };
     });
     await progress(25);
     const built = adapter.documentSchema.safeParse(adapter.buildDocument(prepared.menu, prepared.target));
@@ -89,5 +97,6 @@ export function deployMenuJob(db: Database, box: SecretBox, config: AppConfig): 
         modifiers_count: version.modifiersCount,
       };
     });
+    await publishRequestedMenus(db, queue, tenant.id);
   };
 }

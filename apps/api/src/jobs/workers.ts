@@ -8,11 +8,14 @@ import { releaseScheduledOrders } from '../modules/orders/scheduled-orders.js';
 import { onlinePaymentsOf } from '../modules/payments/online-payments.js';
 import { fileStoreOf } from '../modules/pictures/picture-storage.js';
 import { productsService } from '../modules/products/products.service.js';
+import { returnStockOuts } from '../modules/stock/stock-sync.js';
 import {
   type CoreJobData,
   type CoreJobHandler,
   type CoreJobKind,
   createCoreJobQueues,
+  type JobQueue,
+  pgBossJobQueue,
   runCoreJob,
 } from './core-jobs.js';
 import { deployMenuJob } from './deploy-menu.job.js';
@@ -24,13 +27,20 @@ export interface JobDeps {
   db: Database;
   secretBox: SecretBox;
   config: AppConfig;
+  /** Where a finished deploy hands the menu requests that waited for it. */
+  jobQueue?: JobQueue;
 }
 
 /** What runs each kind of job. */
-export function jobHandlers({ db, secretBox, config }: JobDeps): Record<CoreJobKind, CoreJobHandler> {
+export function jobHandlers({
+  db,
+  secretBox,
+  config,
+  jobQueue,
+}: JobDeps): Record<CoreJobKind, CoreJobHandler> {
   const writers = { products: productsService(db), modifiers: modifiersService(db), menus: menusService(db) };
   return {
-    deploy_menu: deployMenuJob(db, secretBox, config),
+    deploy_menu: deployMenuJob(db, secretBox, config, jobQueue),
     fetch_menu: fetchMenuJob(db, secretBox, config, writers),
     generate_coupons: generateCouponsJob(),
     export_orders: exportOrdersJob(fileStoreOf(config)),
@@ -45,7 +55,7 @@ export async function startJobWorkers(boss: PgBoss, deps: JobDeps): Promise<void
   const { db, config } = deps;
   await createCoreJobQueues(boss, config.jobTimings);
   await orderUpkeepEveryMinute(boss, deps);
-  const handlers = jobHandlers(deps);
+  const handlers = jobHandlers({ ...deps, jobQueue: pgBossJobQueue(boss) });
   for (const [kind, handler] of Object.entries(handlers))
     await boss.work<CoreJobData>(
       kind,
@@ -60,14 +70,17 @@ const ORDER_UPKEEP = 'order_upkeep';
 
 /**
  * Every minute one process (pg-boss hands each run to one worker) releases the scheduled orders
- * due and settles the online payments whose customer never came back.
+ * due, settles the online payments whose customer never came back, and puts back on sale on the
+ * stores' channels what came back by itself.
  */
 async function orderUpkeepEveryMinute(boss: PgBoss, deps: JobDeps): Promise<void> {
   const payments = onlinePaymentsOf(undefined, deps.config, deps.db);
   await boss.createQueue(ORDER_UPKEEP, { expireInSeconds: 120, retryLimit: 0 });
   await boss.schedule(ORDER_UPKEEP, '* * * * *');
+  const queue = pgBossJobQueue(boss);
   await boss.work(ORDER_UPKEEP, async () => {
     await releaseScheduledOrders(deps.db);
     await payments.settleAbandoned();
+    await returnStockOuts(deps.db, queue);
   });
 }

@@ -8,6 +8,7 @@ import { insertDemoCoupons } from './demo-coupons.js';
 import { insertDemoDrivers } from './demo-drivers.js';
 import { insertDemoMenu } from './demo-menu.js';
 import { insertDemoModifiers } from './demo-modifiers.js';
+import { insertDemoStockOuts } from './demo-stock.js';
 import { insertDemoStore } from './demo-stores.js';
 import { roleBlueprints, type TenantBlueprint } from './demo-tenants.js';
 
@@ -62,6 +63,7 @@ export async function provisionTenant(
       const menu = await insertDemoMenu(tx, tenant, storeIds);
       await insertDemoCoupons(tx, tenant, storeIds, menu);
       await insertDemoDrivers(tx, tenant, storeIds);
+      await insertDemoStockOuts(tx, tenant, storeIds, menu.productIds);
     }
     const user = await insertUser(tx, tenant.id, {
       name: 'Super Admin',

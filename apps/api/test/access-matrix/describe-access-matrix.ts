@@ -142,13 +142,24 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
           await admin.patch(`/api/admin/v1/kds/store/${storeId}/orders/${id}`, { order: { status } });
         return { order_ids: [id] };
       };
+      // The store's fries (no order of the matrix has them) out of stock, for each request that puts them back.
+      const friesOut = { item_type: 'product', item_id: menuToOrder.fries, mode: 'manual' };
+      const markedOut = async (storeId: number) => {
+        const marked = await admin.post(`/api/admin/v1/kds/store/${storeId}/stock_outs`, friesOut);
+        if (marked.statusCode !== 201) throw new Error(`not marked out: ${marked.body}`);
+        return { itemType: 'product', itemId: String(menuToOrder.fries) };
+      };
       fixtures = new Fixtures(ctx.app.routeTable, admin, stores, grantStore, runJob, {
         bodies: {
           'POST /api/web/v1/orders': async () => orderAt(actors.heldStore),
           'POST /api/admin/v1/kds/store/:storeId/drivers/:id/dispatch': readyDelivery,
+          'POST /api/admin/v1/kds/store/:storeId/stock_outs': async () => friesOut,
         },
         creators: { orders: placeOne, drivers: driverIn },
-        paths: { 'POST /api/admin/v1/payments/:type/:id/refund_transaction': paidOnline },
+        paths: {
+          'POST /api/admin/v1/payments/:type/:id/refund_transaction': paidOnline,
+          'DELETE /api/admin/v1/kds/store/:storeId/stock_outs/:itemType/:itemId': markedOut,
+        },
       });
       // Deploying or fetching a menu needs a store with a menu and the channel's credentials.
       for (const store of [actors.heldStore, actors.unheldStore]) {

@@ -5,10 +5,15 @@ import type { DiffChange, DiffItem, DiffSection, MenuDiff } from './menu-sync.sc
  * and options. Keys are our stable ids (`product:12`, `modifier:7`, `price_group:3`) or, for
  * what a channel created, the channel's own ids. Prices are integer minor units.
  */
+/** Out of stock in the store the menu is published for; `until` null: until someone turns it back. */
+export interface ChannelSuspension {
+  until: string | null;
+}
 export interface ChannelOption {
   key: string;
   name: string;
   price: number;
+  suspended?: ChannelSuspension;
 }
 export interface ChannelModifierGroup {
   key: string;
@@ -23,6 +28,7 @@ export interface ChannelItem {
   description: string | null;
   price: number;
   groups: ChannelModifierGroup[];
+  suspended?: ChannelSuspension;
 }
 export interface ChannelCollection {
   key: string;
@@ -31,6 +37,24 @@ export interface ChannelCollection {
 }
 export interface ChannelMenu {
   collections: ChannelCollection[];
+}
+
+/**
+ * The menu as a channel without per-item availability sells it: suspended options left out, and
+ * a suspended item, or one whose required group no longer has enough options, left out too.
+ */
+export function offeredOnly(menu: ChannelMenu): ChannelMenu {
+  const item = (i: ChannelItem): ChannelItem[] => {
+    if (i.suspended) return [];
+    const groups = i.groups.map((g) => ({ ...g, options: g.options.filter((o) => !o.suspended) }));
+    if (groups.some((g) => g.options.length < g.min)) return [];
+    return [{ ...i, groups: groups.filter((g) => g.options.length > 0) }];
+  };
+  return {
+    collections: menu.collections
+      .map((c) => ({ ...c, items: c.items.flatMap(item) }))
+      .filter((c) => c.items.length > 0),
+  };
 }
 
 /** What a diff compares: every product and every modifier (groups and options) once, by key. */

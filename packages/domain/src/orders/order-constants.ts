@@ -64,6 +64,8 @@ export const orderRefusals = {
   productUnknown: 'El producto no está en la carta de esta tienda.',
   productNotOffered: (name: string) =>
     `«${name}» no está disponible para esta plataforma, este tipo de despacho o este horario.`,
+  productSoldOut: (name: string) => `«${name}» está agotado en esta tienda.`,
+  optionSoldOut: (name: string) => `La opción «${name}» está agotada en esta tienda.`,
   optionUnknown: (product: string) => `La opción elegida no es de «${product}».`,
   optionTwice: 'La misma opción está elegida dos veces.',
   tooFewOptions: (group: string, min: number) =>

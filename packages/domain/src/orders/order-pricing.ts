@@ -11,8 +11,8 @@ export interface CatalogueModifier {
   max: number;
   /** A free modifier's options cost nothing, whatever their variation. */
   free: boolean;
-  /** Each option with its price variation in cents (may be negative). */
-  options: readonly { id: number; name: string; price: number }[];
+  /** Each option with its price variation in cents (may be negative); `sold_out` in this store. */
+  options: readonly { id: number; name: string; price: number; sold_out?: boolean }[];
 }
 
 /** A product of the store's menu, priced for the order's dispatch method. */
@@ -25,6 +25,8 @@ export interface CatalogueProduct {
   price_group_ids: readonly number[];
   /** Offered for this platform, dispatch method and moment (shown, in its window, on its weekday). */
   offered: boolean;
+  /** Marked out of stock in the store at the order's moment. */
+  sold_out?: boolean;
   modifiers: readonly CatalogueModifier[];
 }
 
@@ -66,6 +68,10 @@ function priceOptions(
     const key = `${chosen.modifier_id}:${chosen.option_id}`;
     if (!modifier || !option) {
       errors.push({ field, message: orderRefusals.optionUnknown(product.name) });
+      continue;
+    }
+    if (option.sold_out) {
+      errors.push({ field, message: orderRefusals.optionSoldOut(option.name) });
       continue;
     }
     if (seen.has(key)) {
@@ -115,6 +121,10 @@ export function priceItems(
     if (!product?.offered) {
       const message = product ? orderRefusals.productNotOffered(product.name) : orderRefusals.productUnknown;
       errors.push({ field: `${at}.product_id`, message });
+      continue;
+    }
+    if (product.sold_out) {
+      errors.push({ field: `${at}.product_id`, message: orderRefusals.productSoldOut(product.name) });
       continue;
     }
     const priced = priceOptions(item, at, product);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listPosition, recordId } from '../shared/ids.js';
 import { pageQuery, trimmedText } from '../shared/lists.js';
 import { nestedPatchItem } from '../shared/nested.js';
+import { productStockOut } from '../stock/stock-out.schema.js';
 import { weekdays } from '../stores/opening/index.js';
 import { instant, weekday } from '../stores/schedules.schema.js';
 import { optionalText } from '../stores/store-fields.js';
@@ -169,6 +170,8 @@ export const productListRow = z.object({
   label: z.string().nullable(),
   /** The first picture (the cover), for the list's thumbnail. */
   picture: productPicture.nullable(),
+  /** The stores where the kitchen marked it out of stock, now. */
+  stock_outs: z.array(productStockOut),
 });
 export type ProductListRow = z.infer<typeof productListRow>;
 

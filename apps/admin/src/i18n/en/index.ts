@@ -22,4 +22,5 @@ export const enFeatures = {
   orders: () => import('./orders.js'),
   storeBulkEdit: () => import('./store-bulk-edit.js'),
   storeForm: () => import('./store-form.js'),
+  stock: () => import('./stock.js'),
 } satisfies Record<FeatureNamespace, NamespaceLoader>;

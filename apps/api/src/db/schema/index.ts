@@ -12,6 +12,7 @@ export * from './policies.js';
 export * from './products.js';
 export * from './roles.js';
 export * from './sessions.js';
+export * from './stock.js';
 export * from './stores.js';
 export * from './stores-checkout-questions.js';
 export * from './stores-delivery.js';

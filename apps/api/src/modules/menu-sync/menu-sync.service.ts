@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   buildPageMeta,
   type DeployMenuBody,
@@ -12,12 +11,12 @@ import {
   zonedIso,
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
-import type { CoreJobKind, JobQueue } from '../../jobs/core-jobs.js';
-import * as jobsRepo from '../../jobs/core-jobs.repo.js';
+import type { JobQueue } from '../../jobs/core-jobs.js';
 import { forbidden, invalidField, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { channelMenuOf } from './catalogue.repo.js';
+import { enqueueMenuJob, type MenuJobKey } from './menu-jobs.js';
 import * as repo from './menu-sync.repo.js';
 import * as versionsRepo from './menu-versions.repo.js';
 
@@ -36,33 +35,8 @@ async function syncableStore(tx: Tx, tenantId: number, actor: Actor, storeId: nu
  * versions list and job polling. The work itself runs in jobs (apps/api/src/jobs).
  */
 export function menuSyncService(db: Database, queue: JobQueue | undefined) {
-  /**
-   * One unfinished job per store, channel and kind: a repeated request answers the running job's
-   * id. A job recorded but lost by the queue (the process died in between) is handed over again.
-   */
-  async function enqueue(
-    tenantId: number,
-    actor: Actor,
-    key: { storeId: number; channel: MenuChannel; kind: CoreJobKind },
-    params: Record<string, unknown>,
-  ): Promise<string> {
-    const { job, created } = await db.withTenant(tenantId, async (tx) => {
-      const existing = await jobsRepo.findUnfinishedJob(tx, tenantId, key);
-      if (existing) return { job: existing, created: false };
-      const values = { tenantId, id: randomUUID(), ...key, params, createdBy: actor.id };
-      const inserted = await jobsRepo.insertJob(tx, values);
-      if (inserted) return { job: inserted, created: true };
-      // A parallel request recorded it first: answer that one.
-      const raced = await jobsRepo.findUnfinishedJob(tx, tenantId, key);
-      if (!raced) throw new Error('menu sync job neither inserted nor found');
-      return { job: raced, created: false };
-    });
-    if (!queue) return job.id;
-    const data = { tenant_id: tenantId, job_id: job.id };
-    if (created || (job.status === 'queued' && !(await queue.holds(key.kind, job.id))))
-      await queue.send(key.kind, data);
-    return job.id;
-  }
+  const enqueue = (tenantId: number, actor: Actor, key: MenuJobKey, params: Record<string, unknown>) =>
+    enqueueMenuJob(db, queue, tenantId, actor.id, key, params);
 
   return {
     async deploy(

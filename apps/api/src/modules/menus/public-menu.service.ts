@@ -19,6 +19,7 @@ import { automaticCouponsOfStore } from '../coupons/coupons.repo.js';
 import type { FileTokens } from '../pictures/file-tokens.js';
 import { pictureLinks, shownPicture } from '../pictures/picture-links.js';
 import { picturesOfProducts } from '../products/products.repo.js';
+import { storeStockAt } from '../stock/stock.repo.js';
 import { defaultStoreRows } from '../stores/public-stores.service.js';
 import { findStores } from '../stores/stores.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
@@ -73,13 +74,13 @@ export function offeredNow(
 /**
  * The first instant after `now` at which the same menu could answer differently with no write:
  * a product's window or label window opens or closes, an automatic promotion starts or ends
- * (`promotionEdges`), or the tenant's day (its weekday) turns.
+ * or a stock-out ends (`otherEdges`), or the tenant's day (its weekday) turns.
  */
 function nextChange(
   rows: { product: ProductRow }[],
   now: Date,
   timeZone: string,
-  promotionEdges: number[],
+  otherEdges: number[],
 ): number {
   const { date } = zonedParts(now, timeZone);
   const tomorrow = new Date(dateAfter(date));
@@ -92,7 +93,7 @@ function nextChange(
       p.endAt && p.endAt.getTime() + 1,
       p.endLabelAt && p.endLabelAt.getTime() + 1,
     ]),
-    ...promotionEdges,
+    ...otherEdges,
   ];
   const ahead = edges.filter((at): at is number => at !== undefined && at !== null && at > now.getTime());
   return Math.min(Number.isNaN(midnight) ? now.getTime() : midnight, ...ahead);
@@ -224,7 +225,10 @@ export function publicMenuService(db: Database, tokens?: FileTokens) {
           )
           .orderBy(asc(prices.position), asc(products.position), asc(prices.id));
         const { weekday } = zonedParts(now, tenant.timeZone);
-        const offered = rows.filter((r) => offeredNow(r.product, query, now, weekday));
+        const stock = await storeStockAt(tx, tenant.id, store.id, now);
+        const offered = rows.filter(
+          (r) => offeredNow(r.product, query, now, weekday) && !stock.products.has(r.product.id),
+        );
         const pictures = await menuPictures(
           tx,
           tenant.id,
@@ -249,7 +253,10 @@ export function publicMenuService(db: Database, tokens?: FileTokens) {
           .filter((c) => c.prices.length > 0);
         return {
           menu: { store_id: store.id, collections },
-          changesAt: nextChange(rows, now, tenant.timeZone, couponEdges(promotions.coupons, tenant.timeZone)),
+          changesAt: nextChange(rows, now, tenant.timeZone, [
+            ...couponEdges(promotions.coupons, tenant.timeZone),
+            ...[...stock.products.values()].flatMap((until) => (until ? [until.getTime()] : [])),
+          ]),
         };
       });
     },

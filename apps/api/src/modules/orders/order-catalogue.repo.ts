@@ -4,17 +4,19 @@ import type { Tx } from '../../db/client.js';
 import { priceGroups, prices, products } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 import { type ProductRow, publicProductColumns } from '../menus/public-menu.service.js';
+import type { StoreStock } from '../stock/stock.repo.js';
 
 export interface MenuPrice {
   product: ProductRow;
   priceGroupId: number;
+  priceGroupName: string;
   price: number;
   deliveryPrice: number;
 }
 
 /**
  * The prices of these products (all of the menu's when none are named) in the active price groups
- * of a menu, the first price group (by position) first: a product in two groups is sold at the
+ * of a menu, the first price group (by position) first, in the menu's order within each: a product in two groups is sold at the
  * first one's price, as the storefront lists that group first.
  */
 export function menuPricesOf(
@@ -27,6 +29,7 @@ export function menuPricesOf(
     .select({
       product: publicProductColumns,
       priceGroupId: prices.priceGroupId,
+      priceGroupName: priceGroups.name,
       price: prices.price,
       deliveryPrice: prices.deliveryPrice,
     })
@@ -44,7 +47,7 @@ export function menuPricesOf(
         productIds ? inArray(prices.productId, productIds) : undefined,
       ),
     )
-    .orderBy(asc(priceGroups.position), asc(priceGroups.id));
+    .orderBy(asc(priceGroups.position), asc(priceGroups.id), asc(prices.position), asc(prices.id));
 }
 
 /**
@@ -72,6 +75,21 @@ export function catalogueOf(
       offered: offered(row.product),
       modifiers: modifiers.get(row.product.id) ?? [],
     });
+  }
+  return catalogue;
+}
+
+/** The catalogue with what the store is out of at the order's moment marked sold out. */
+export function withSoldOut(
+  catalogue: Map<number, CatalogueProduct>,
+  stock: StoreStock,
+): Map<number, CatalogueProduct> {
+  for (const product of catalogue.values()) {
+    product.sold_out = stock.products.has(product.id);
+    product.modifiers = product.modifiers.map((modifier) => ({
+      ...modifier,
+      options: modifier.options.map((option) => ({ ...option, sold_out: stock.options.has(option.id) })),
+    }));
   }
   return catalogue;
 }

@@ -25,12 +25,13 @@ import { validationFailed } from '../../lib/app-error.js';
 import { countCouponUse, couponByCode } from '../coupons/coupons.repo.js';
 import { offeredNow } from '../menus/public-menu.service.js';
 import { modifiersOfProducts } from '../products/product-modifier-options.repo.js';
+import { storeStockAt } from '../stock/stock.repo.js';
 import { coverageAt } from '../stores/delivery-areas/coverage.js';
 import { feeAt } from '../stores/delivery-areas/delivery-areas.service.js';
 import { loadStore } from '../stores/store-state.js';
 import { viewNow } from '../stores/store-write.service.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
-import { catalogueOf, menuPricesOf } from './order-catalogue.repo.js';
+import { catalogueOf, menuPricesOf, withSoldOut } from './order-catalogue.repo.js';
 import * as repo from './orders.repo.js';
 import { loadOrderView } from './orders.service.js';
 
@@ -146,9 +147,10 @@ async function catalogueFor(tx: Tx, tenant: TenantRecord, store: StoreView, inpu
   const prices = await menuPricesOf(tx, tenant.id, store.menu_id, ids);
   const modifiers = await modifiersOfProducts(tx, tenant.id, ids);
   const { weekday } = zonedParts(at, tenant.timeZone);
-  return catalogueOf(prices, modifiers, input.dispatch_method, (product) =>
+  const catalogue = catalogueOf(prices, modifiers, input.dispatch_method, (product) =>
     offeredNow(product, input, at, weekday),
   );
+  return withSoldOut(catalogue, await storeStockAt(tx, tenant.id, store.id, at));
 }
 
 /** The coupon's discount through the promotion engine, or a refusal on `coupon_code`. */

@@ -11,7 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { ActionIcon, Alert, Badge, Button, Group, MultiSelect, Title } from '@mantine/core';
 import { useFullscreenElement, useInterval, useLocalStorage } from '@mantine/hooks';
-import { IconMaximize, IconMinimize, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { IconMaximize, IconMinimize, IconPackageOff, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { nextOrderStatuses, type OrderStatus, orderMoveRefusal } from '@tablero/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,9 @@ import { useCan } from '../../../shared/permissions/index.js';
 import { HoverTooltip } from '../../../shared/ui/hover-tooltip.js';
 import { showError, showSuccess } from '../../../shared/ui/toasts.js';
 import { type Driver, useDispatch, useDrivers } from '../../drivers/api.js';
+import { useStockOutsOf } from '../../stock/api.js';
+import { StockDrawer } from '../../stock/stock-drawer.js';
+import { StockStrip } from '../../stock/stock-strip.js';
 import { useStoreOptions } from '../../stores/api.js';
 import { type Order, useMoveOrder } from '../api.js';
 import { OrderDrawer } from '../order-detail/order-drawer.js';
@@ -32,6 +35,8 @@ import { useOrderChime } from './order-chime.js';
 import { type BoardConnection, useKitchenOrders } from './use-kitchen-orders.js';
 
 const STORES_PARAM = 'stores';
+/** The board lists what is out in at most this many stores (a chain-wide board would be all badges). */
+const STRIP_STORES = 5;
 
 const idsOf = (text: string | null) =>
   [...new Set((text ?? '').split(',').map(Number))]
@@ -107,6 +112,14 @@ export default function KitchenBoardPage() {
     return [...named].map(([id, name]) => ({ value: String(id), label: name }));
   }, [storeOptions.data, board]);
   const showStore = storeIds.length !== 1 && stores.length !== 1;
+  const [stockOpen, setStockOpen] = useState(false);
+  const stripStoreIds = (storeIds.length > 0 ? storeIds : stores.map((s) => Number(s.value))).slice(
+    0,
+    STRIP_STORES,
+  );
+  const stockOuts = useStockOutsOf(stripStoreIds).flatMap((q) => q.data?.data ?? []);
+  const storeNames = showStore ? new Map(stores.map((s) => [Number(s.value), s.label])) : undefined;
+  const stockStore = storeIds[0] ?? (stores.length === 1 ? Number(stores[0]?.value) : null);
 
   const moveOrder = (order: Order, status: OrderStatus) =>
     move.mutate({ order, status }, { onSuccess: (moved) => apply(moved) });
@@ -174,6 +187,15 @@ export default function KitchenBoardPage() {
             clearable
             w={280}
           />
+          <Button
+            variant={stockOuts.length > 0 ? 'light' : 'default'}
+            color={stockOuts.length > 0 ? 'red' : undefined}
+            leftSection={<IconPackageOff size={18} aria-hidden />}
+            onClick={() => setStockOpen(true)}
+            h={36}
+          >
+            {stockOuts.length > 0 ? t('stock:buttonCount', { count: stockOuts.length }) : t('stock:button')}
+          </Button>
           <HoverTooltip label={soundOn ? t('kitchen.sound.mute') : t('kitchen.sound.unmute')}>
             <ActionIcon
               size={36}
@@ -204,6 +226,7 @@ export default function KitchenBoardPage() {
           </HoverTooltip>
         </Group>
       </Group>
+      <StockStrip outs={stockOuts} storeNames={storeNames} />
       {chime.needsTouch && (
         <Alert color="yellow" p="xs">
           <Group justify="space-between">
@@ -263,6 +286,13 @@ export default function KitchenBoardPage() {
         </div>
       </DndContext>
       <OrderDrawer orderId={openId} onClose={() => setParam(ORDER_PARAM, null)} />
+      <StockDrawer
+        opened={stockOpen}
+        onClose={() => setStockOpen(false)}
+        stores={stores}
+        initialStoreId={stockStore}
+        canChange={movable}
+      />
     </div>
   );
 }

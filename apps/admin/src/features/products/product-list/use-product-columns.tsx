@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMoney } from '../../../shared/format/index.js';
 import type { DataTableColumn } from '../../../shared/ui/data-table/index.js';
 import { DragHandle } from '../../../shared/ui/sortable/index.js';
+import { ProductStockBadge } from '../../stock/product-stock-badge.js';
 import type { ProductRow } from '../api.js';
 import { editProductUrl } from '../urls.js';
 import { ProductRowActions } from './product-row-actions.js';
@@ -27,9 +28,12 @@ export function useProductColumns(options: {
       key: 'name',
       header: t('columns.name'),
       render: (product) => (
-        <Anchor component={Link} to={editProductUrl(product.id)} size="sm" fw={500}>
-          {product.name}
-        </Anchor>
+        <Group gap={6}>
+          <Anchor component={Link} to={editProductUrl(product.id)} size="sm" fw={500}>
+            {product.name}
+          </Anchor>
+          <ProductStockBadge stockOuts={product.stockOuts} />
+        </Group>
       ),
     },
     {

@@ -1,4 +1,4 @@
-import type { ChannelMenu, ChannelModifierGroup } from '@tablero/domain';
+import { type ChannelMenu, type ChannelModifierGroup, offeredOnly } from '@tablero/domain';
 import { z } from 'zod';
 import {
   type ChannelAdapter,
@@ -55,7 +55,9 @@ export const didiFoodMenuDocument = z.object({
 });
 export type DidiFoodMenuDocument = z.infer<typeof didiFoodMenuDocument>;
 
-function buildDocument(menu: ChannelMenu, target: ChannelTarget): DidiFoodMenuDocument {
+function buildDocument(whole: ChannelMenu, target: ChannelTarget): DidiFoodMenuDocument {
+  // No per-item availability in this format: what is out of stock is left out until it is back.
+  const menu = offeredOnly(whole);
   const items = new Map<string, DidiFoodMenuDocument['items'][number]>();
   const groups = new Map<string, DidiFoodMenuDocument['modifier_groups'][number]>();
   const addGroup = (group: ChannelModifierGroup) => {

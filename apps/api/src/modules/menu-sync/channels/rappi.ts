@@ -1,4 +1,4 @@
-import type { ChannelMenu, ChannelModifierGroup } from '@tablero/domain';
+import { type ChannelMenu, type ChannelModifierGroup, offeredOnly } from '@tablero/domain';
 import { z } from 'zod';
 import { type ChannelAdapter, type ChannelTarget, channelRequest, parseFetched } from './channel-adapter.js';
 
@@ -45,7 +45,9 @@ export const rappiMenuDocument = z.object({
 });
 export type RappiMenuDocument = z.infer<typeof rappiMenuDocument>;
 
-function buildDocument(menu: ChannelMenu, target: ChannelTarget): RappiMenuDocument {
+function buildDocument(whole: ChannelMenu, target: ChannelTarget): RappiMenuDocument {
+  // No per-item availability in this format: what is out of stock is left out until it is back.
+  const menu = offeredOnly(whole);
   const toppings = (group: ChannelModifierGroup, position: number) =>
     group.options.map((option, index) => ({
       sku: option.key,

@@ -1,4 +1,4 @@
-import type { ChannelMenu, ChannelModifierGroup } from '@tablero/domain';
+import type { ChannelMenu, ChannelModifierGroup, ChannelSuspension } from '@tablero/domain';
 import { z } from 'zod';
 import { type ChannelAdapter, type ChannelTarget, channelRequest, parseFetched } from './channel-adapter.js';
 
@@ -12,6 +12,11 @@ import { type ChannelAdapter, type ChannelTarget, channelRequest, parseFetched }
 const LOCALE = 'es_cl';
 const translated = z.object({ translations: z.record(z.string(), z.string()) });
 const entityRef = z.object({ id: z.string().min(1), type: z.literal('ITEM') });
+
+/** An item (or option, Uber's options are items) not sold until `suspend_until` (Unix seconds). */
+const suspensionInfo = z.object({
+  suspension: z.object({ suspend_until: z.number().int().min(0), reason: z.string().optional() }),
+});
 
 export const uberEatsMenuDocument = z.object({
   menus: z
@@ -57,6 +62,7 @@ export const uberEatsMenuDocument = z.object({
           .optional(),
       }),
       modifier_group_ids: z.object({ ids: z.array(z.string()) }).optional(),
+      suspension_info: suspensionInfo.optional(),
     }),
   ),
   modifier_groups: z.array(
@@ -75,6 +81,20 @@ export const uberEatsMenuDocument = z.object({
   display_options: z.object({ disable_item_instructions: z.boolean() }).optional(),
 });
 export type UberEatsMenuDocument = z.infer<typeof uberEatsMenuDocument>;
+
+/** "Until someone turns it back": Uber needs an instant, so the far future (2100-01-01). */
+const INDEFINITELY = 4_102_444_800;
+const suspensionOf = (suspended: ChannelSuspension | undefined) =>
+  suspended
+    ? {
+        suspension_info: {
+          suspension: {
+            suspend_until: suspended.until ? Math.ceil(Date.parse(suspended.until) / 1000) : INDEFINITELY,
+            reason: 'Agotado',
+          },
+        },
+      }
+    : {};
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const title = (value: string) => ({ translations: { [LOCALE]: value } });
@@ -100,6 +120,7 @@ function buildDocument(menu: ChannelMenu): UberEatsMenuDocument {
           external_data: option.key,
           title: title(option.name),
           price_info: { price: option.price, overrides: [] },
+          ...suspensionOf(option.suspended),
         });
       else if (existing.price_info.price !== option.price)
         existing.price_info.overrides?.push({
@@ -119,6 +140,7 @@ function buildDocument(menu: ChannelMenu): UberEatsMenuDocument {
         ...(item.description ? { description: title(item.description) } : {}),
         price_info: { price: item.price, overrides: [] },
         modifier_group_ids: { ids: item.groups.map((g) => g.key) },
+        ...suspensionOf(item.suspended),
       });
     }
   return {

@@ -1,0 +1,2 @@
+export * from './stock-out.schema.js';
+export * from './stock-return.js';
