@@ -39,6 +39,7 @@ import { orderIntakeService } from './modules/orders/order-intake.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
 import { webOrdersRoutes } from './modules/orders/web-orders.routes.js';
+import { consolidationsService } from './modules/payments/consolidations.service.js';
 import { onlinePaymentsOf, WEBPAY_FAKE_PATH } from './modules/payments/online-payments.js';
 import { paymentsRoutes, webPaymentsRoutes } from './modules/payments/payments.routes.js';
 import { webpayFakeRoutes } from './modules/payments/webpay-fake.routes.js';
@@ -188,7 +189,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         orders: ordersService(deps.db, pictureFiles.store, deps.jobQueue),
         stream: { db: deps.db, hub: orderEvents, options: config.orderStream },
       });
-      await admin.register(paymentsRoutes, { payments: onlinePayments });
+      await admin.register(paymentsRoutes, {
+        payments: onlinePayments,
+        consolidations: consolidationsService(deps.db),
+      });
       await admin.register(driversRoutes, { drivers: driversService(deps.db) });
       await admin.register(stockRoutes, { stock: stockService(deps.db, deps.jobQueue) });
       await admin.register(coreJobsRoutes, { jobs: coreJobsService(deps.db) });

@@ -3,6 +3,7 @@ import {
   IconAdjustmentsHorizontal,
   IconBook2,
   IconBuildingStore,
+  IconCash,
   IconMotorbike,
   IconReceipt,
   IconTicket,
@@ -26,6 +27,7 @@ import {
 import { notAuthorizedUrl } from '../features/misc/urls.js';
 import { addModifierUrl, editModifierRoute, modifiersUrl } from '../features/modifiers/urls.js';
 import { kitchenUrl, ordersUrl } from '../features/orders/urls.js';
+import { paymentsUrl, paymentWeekRoute } from '../features/payments/urls.js';
 import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
@@ -202,6 +204,23 @@ export const routeTable: readonly AppRoute[] = [
     access: 'coupons',
     page: lazyPage(() => import('../features/coupons/coupon-list/coupon-list-page.js'), ['coupons']),
     nav: { group: 'sales', label: 'shell:items.coupons', icon: IconTicket },
+  },
+  {
+    path: paymentsUrl(),
+    access: 'admin_users',
+    page: lazyPage(
+      () => import('../features/payments/consolidation-list/consolidation-list-page.js'),
+      ['payments'],
+    ),
+    nav: { group: 'reports', label: 'shell:items.payments', icon: IconCash },
+  },
+  {
+    path: paymentWeekRoute(),
+    access: 'admin_users',
+    page: lazyPage(
+      () => import('../features/payments/consolidation-week/consolidation-week-page.js'),
+      ['payments', 'storeForm'],
+    ),
   },
   {
     // Not in the spec's sidebar list, but a screen nobody can reach is no screen: beside the orders.

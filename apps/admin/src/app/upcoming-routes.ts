@@ -16,7 +16,7 @@ const upcoming: [paths: string[], access: PolicyKey | 'signed-in', superAdminOnl
   [['/popup-banners', '/popup-banners/add-banner', '/popup-banners/edit-banner/:id'], 'pop_ups'],
   [['/pages', '/pages/add-page', '/pages/edit-page/:id', '/pagebuilder'], 'pages'],
   [['/reports', '/dashboard', '/top-users', '/top-products'], 'kpi'],
-  [['/users', '/payments', '/payments/:id'], 'admin_users'],
+  [['/users'], 'admin_users'],
   [
     [
       '/channel-integration/:tabName?',

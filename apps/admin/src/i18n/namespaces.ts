@@ -14,6 +14,7 @@ export const featureNamespaces = [
   'products',
   'modifiers',
   'orders',
+  'payments',
   'storeBulkEdit',
   'storeForm',
   'stock',

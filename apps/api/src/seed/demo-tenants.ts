@@ -82,6 +82,8 @@ export const demoTenants: TenantBlueprint[] = [
     stores: ['Demo Burger Providencia', 'Demo Burger Ñuñoa'],
     demoMenu: true,
     demoOrders: true,
+    // Weekly consolidations: the payments screen shows the year of demo orders paid online.
+    settings: { consolidation_report: 'weekly' },
   },
   {
     ...defaultTenantBlueprint('spoon'),

@@ -1,1 +1,3 @@
+export * from './consolidation.schema.js';
+export * from './iso-week.js';
 export * from './payment.schema.js';

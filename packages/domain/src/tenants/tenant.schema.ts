@@ -51,5 +51,8 @@ export type PublicTenant = z.infer<typeof publicTenant>;
 export const tenantSettings = z.object({
   consolidation_report: z.string().nullable().catch(null).default(null),
   hidden_menu_items: z.array(z.string()).catch([]).default([]),
+  /** Consolidations: the platform's commission on the sale, and the payment service's cost (fractions). */
+  consolidation_commission_rate: z.number().min(0).max(1).catch(0.03).default(0.03),
+  consolidation_service_rate: z.number().min(0).max(1).catch(0.0149).default(0.0149),
 });
 export type TenantSettings = z.infer<typeof tenantSettings>;

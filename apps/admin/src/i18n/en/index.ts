@@ -20,6 +20,7 @@ export const enFeatures = {
   products: () => import('./products.js'),
   modifiers: () => import('./modifiers.js'),
   orders: () => import('./orders.js'),
+  payments: () => import('./payments.js'),
   storeBulkEdit: () => import('./store-bulk-edit.js'),
   storeForm: () => import('./store-form.js'),
   stock: () => import('./stock.js'),

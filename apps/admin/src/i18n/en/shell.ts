@@ -21,6 +21,7 @@ export default {
     delivery: 'Delivery',
     orders: 'Orders',
     drivers: 'Drivers',
+    payments: 'Payments',
     coupons: 'Coupons',
   },
   links: {

@@ -21,6 +21,7 @@ export default {
     delivery: 'Delivery',
     orders: 'Órdenes',
     drivers: 'Repartidores',
+    payments: 'Pagos',
     coupons: 'Cupones',
   },
   links: {

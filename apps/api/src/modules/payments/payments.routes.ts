@@ -1,13 +1,63 @@
-import { customerSiteUrl, refundAnswer, refundParams } from '@tablero/domain';
+import {
+  consolidationListQuery,
+  consolidationRow,
+  consolidationWeek,
+  consolidationWeekParams,
+  consolidationWeekQuery,
+  customerSiteUrl,
+  pageOf,
+  refundAnswer,
+  refundParams,
+} from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ConsolidationsService } from './consolidations.service.js';
 import type { OnlinePaymentsService } from './online-payments.service.js';
 
-/** `POST /payments/{type}/{id}/refund_transaction` (spec part 2 §9), under the admin base. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: OnlinePaymentsService }> = async (
-  app,
-  { payments },
-) => {
+/**
+ * The payments area (spec part 2 §9, policy area `admin_users` as the spec's route table says):
+ * refunds and consolidations, under the admin base.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  payments: OnlinePaymentsService;
+  consolidations: ConsolidationsService;
+}> = async (app, { payments, consolidations }) => {
+  app.get(
+    '/consolidations',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The weeks of a year with something collected online, newest first',
+        description:
+          'ISO weeks (Monday to Sunday in the tenant’s time zone) of `year` (the current one when left out) with ' +
+          'completed orders paid online on the tenant’s own storefront: what was collected (sale after discounts, ' +
+          'delivery, tips), the platform’s commission on the sale, the payment service’s cost, the payment to the ' +
+          'merchant and its date (the Wednesday after the week), and whether the week is still running.',
+        querystring: consolidationListQuery,
+        response: { 200: pageOf(consolidationRow) },
+      },
+      config: { policy: { policy: 'admin_users', action: 'show' } },
+    },
+    (request) => consolidations.list(request.tenant, request.query),
+  );
+
+  app.get(
+    '/consolidations/:year/:week',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'One week’s consolidation and its orders, a page at a time (oldest first)',
+        description:
+          'Each order with the same amounts as the week, rounded per order. 422 for a week the year does not have.',
+        params: consolidationWeekParams,
+        querystring: consolidationWeekQuery,
+        response: { 200: consolidationWeek },
+      },
+      config: { policy: { policy: 'admin_users', action: 'show' } },
+    },
+    (request) => consolidations.week(request.tenant, request.params.year, request.params.week, request.query),
+  );
+
   app.post(
     '/payments/:type/:id/refund_transaction',
     {

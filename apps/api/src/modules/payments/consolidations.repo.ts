@@ -1,0 +1,96 @@
+import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { orders, stores } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
+
+/** Paid at the door or the counter: the platform collected nothing of these. */
+const OFFLINE_METHODS = ['cash', 'card', 'sinpe', 'credit'];
+
+export interface ConsolidationRates {
+  commission: number;
+  service: number;
+}
+
+/** The orders a consolidation covers: completed and paid online on the platform's own storefront. */
+const consolidated = (tenantId: number, from: Date, to: Date) =>
+  and(
+    ofTenant(orders.tenantId, tenantId),
+    gte(orders.createdAt, from),
+    lt(orders.createdAt, to),
+    eq(orders.status, 'completed'),
+    eq(orders.paymentStatus, 'completed'),
+    eq(orders.origin, 'mercat'),
+    notInArray(orders.paymentMethod, OFFLINE_METHODS),
+  );
+
+/** One order's amounts, in SQL: what was sold, the commission and service cost rounded per order. */
+function amountsOf(rates: ConsolidationRates) {
+  const sale = sql`(${orders.total} - ${orders.deliveryFee} - ${orders.tip})`;
+  const commission = sql`round(${sale} * ${rates.commission}::numeric)`;
+  const service = sql`round(${orders.total} * ${rates.service}::numeric)`;
+  return { sale, commission, service };
+}
+
+/** Each week of [from, to) with consolidated orders, by its Monday in the tenant's time zone. */
+export function weeklyTotals(
+  tx: Tx,
+  tenantId: number,
+  timeZone: string,
+  from: Date,
+  to: Date,
+  rates: ConsolidationRates,
+) {
+  const local = sql`(${orders.createdAt} at time zone ${timeZone})`;
+  const monday = sql<string>`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`;
+  const { sale, commission, service } = amountsOf(rates);
+  return (
+    tx
+      .select({
+        monday,
+        ordersCount: sql<number>`count(*)::int`,
+        sale: sql<number>`sum(${sale})`.mapWith(Number),
+        delivery: sql<number>`sum(${orders.deliveryFee})`.mapWith(Number),
+        tip: sql<number>`sum(${orders.tip})`.mapWith(Number),
+        commission: sql<number>`sum(${commission})`.mapWith(Number),
+        service: sql<number>`sum(${service})`.mapWith(Number),
+      })
+      .from(orders)
+      .where(consolidated(tenantId, from, to))
+      // By position: the zone is a parameter, and PostgreSQL matches GROUP BY expressions, not values.
+      .groupBy(sql`1`)
+      .orderBy(sql`1 desc`)
+  );
+}
+
+/** A week's consolidated orders, oldest first, a page at a time. */
+export function weekOrders(
+  tx: Tx,
+  tenantId: number,
+  from: Date,
+  to: Date,
+  rates: ConsolidationRates,
+  page: { offset: number; limit: number },
+) {
+  const { sale, commission, service } = amountsOf(rates);
+  return tx
+    .select({
+      id: orders.id,
+      code: orders.code,
+      createdAt: orders.createdAt,
+      storeId: orders.storeId,
+      storeName: stores.name,
+      paymentMethod: orders.paymentMethod,
+      total: orders.total,
+      sale: sql<number>`${sale}`.mapWith(Number),
+      delivery: orders.deliveryFee,
+      tip: orders.tip,
+      commission: sql<number>`${commission}`.mapWith(Number),
+      service: sql<number>`${service}`.mapWith(Number),
+    })
+    .from(orders)
+    .innerJoin(stores, and(eq(stores.tenantId, orders.tenantId), eq(stores.id, orders.storeId)))
+    .where(consolidated(tenantId, from, to))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
