@@ -1,7 +1,7 @@
 /**
- * The raw-SQL floors of the orders benchmark (bench/api/orders.ts): the list's last page and an
- * order's detail, each one statement over a `pg` pool in the bare server ($1: the tenant). The
- * first page's floor is the lists' (`listFloors.orders`).
+ * The raw-SQL floors of the orders benchmark (bench/api/orders.ts): the list's last page, an
+ * order's detail and the year's consolidations, each one statement over a `pg` pool in the bare
+ * server ($1: the tenant). The first page's floor is the lists' (`listFloors.orders`).
  */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -13,7 +13,26 @@ const listRow = `json_build_object('id', o.id, 'code', o.code, 'store_id', o.sto
   'payment', json_build_object('method', o.payment_method, 'status', o.payment_status),
   'scheduled_at', ${iso('o.scheduled_at')}, 'created_at', ${iso('o.created_at')}, 'items_count', o.items_count)`;
 
+/** The current ISO week-year's bounds in the demo tenant's zone, as GET /consolidations takes them. */
+const zone = `'America/Santiago'`;
+const isoYearStart = (plus: number) =>
+  `(date_trunc('week', make_date(extract(isoyear from now() at time zone ${zone})::int + ${plus}, 1, 4)::timestamp) at time zone ${zone})`;
+
 export const orderFloors: Record<string, string> = {
+  // Each week of the year with completed orders of the storefront paid online, at the default rates.
+  consolidations: `select json_build_object('monday', to_char(w.monday, 'YYYY-MM-DD'), 'orders_count', w.n,
+      'collected_sale', w.sale, 'collected_delivery', w.delivery, 'collected_tip', w.tip,
+      'mercat_commission', w.commission, 'service_cost', w.service,
+      'payment', w.sale + w.delivery + w.tip - w.commission - w.service) as row, count(*) over ()::int as total
+    from (select date_trunc('week', o.created_at at time zone ${zone}) as monday, count(*)::int as n,
+        sum(o.total - o.delivery_fee - o.tip) as sale, sum(o.delivery_fee) as delivery, sum(o.tip) as tip,
+        sum(round((o.total - o.delivery_fee - o.tip) * 0.03)) as commission, sum(round(o.total * 0.0149)) as service
+      from orders o
+      where o.tenant_id = $1 and o.created_at >= ${isoYearStart(0)} and o.created_at < ${isoYearStart(1)}
+        and o.status = 'completed' and o.payment_status = 'completed' and o.origin = 'mercat'
+        and o.payment_method not in ('cash', 'card', 'sinpe', 'credit')
+      group by 1) w
+    order by w.monday desc limit 53`,
   // The last page as one statement reads it well: the ids stepped over in the index to the last
   // page (JSON built for its 25 rows only, not for every row stepped over).
   orders_last: `with total as (select coalesce(sum(count), 0)::int as n from order_counts where tenant_id = $1),

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:orders` (issue 14): the demo tenant with BENCH_ORDERS orders of a year (default
  * 1,000,000, written at start by the seed through the checkout's pricing), on PostgreSQL:
- * - the orders list's first and last page and an order's detail, each against its raw-SQL floor
- *   (one statement over a `pg` pool in the bare server, same data, same run);
+ * - the orders list's first and last page, an order's detail and the year's consolidations
+ *   (GET /consolidations), each against its raw-SQL floor (one statement over a `pg` pool in the
+ *   bare server, same data, same run);
  * - order intake (`POST /api/web/v1/orders`, pick-up cash orders of one product): orders per second
  *   and p99;
  * - the CSV export of every order: rows per second and the API's peak resident memory.
@@ -89,6 +90,10 @@ async function main() {
       target('last page', `${server.baseUrl}/api/admin/v1/orders?page=${first.meta.total_pages}&limit=25`),
     ),
     lastFloor: await timed(floor('orders_last')),
+    consolidations: await timed(
+      target('consolidations', `${server.baseUrl}/api/admin/v1/consolidations?limit=53`),
+    ),
+    consolidationsFloor: await timed(floor('consolidations')),
   };
   await bare.stop();
   const body = await orderingShop(api);
@@ -112,6 +117,7 @@ async function main() {
   console.log(row('list, first page', results.first, results.firstFloor));
   console.log(row('list, last page', results.last, results.lastFloor));
   console.log(row('order detail', results.detail, results.detailFloor));
+  console.log(row('consolidations, year', results.consolidations, results.consolidationsFloor));
   console.log(
     `intake                 ${Math.round(intake.requestsPerSecond)} orders/s, p99 ${intake.latencyP99Ms} ms, ` +
       `${intake.non2xx} not 2xx`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paymentMethodKeys } from '../stores/payment-methods.js';
 import { pageMeta, pageQuery } from '../shared/lists.js';
+import { paymentMethodKeys } from '../stores/payment-methods.js';
 
 /**
  * Consolidations (spec part 2 §9, "Consolidation row"): what the platform collected online for
@@ -20,7 +20,12 @@ export type ConsolidationListQuery = z.infer<typeof consolidationListQuery>;
 
 export const consolidationWeekParams = z.object({
   year: year.meta({ examples: [2026] }),
-  week: z.coerce.number().int().min(1).max(53).meta({ examples: [1] }),
+  week: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(53)
+    .meta({ examples: [1] }),
 });
 
 export const consolidationWeekQuery = pageQuery();
