@@ -1,12 +1,12 @@
+import { addDays, dateAsUtcMs, weekdayOfDate, weekdays } from '../stores/opening/calendar.js';
+
 const DAY_MS = 86_400_000;
-const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Monday of ISO week 1 of `year`: the week holding 4 January. */
 function firstMonday(year: number): number {
-  const fourth = utc(`${String(year).padStart(4, '0')}-01-04`);
-  const weekday = (new Date(fourth).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return fourth - weekday * DAY_MS;
+  const fourth = `${String(year).padStart(4, '0')}-01-04`;
+  return dateAsUtcMs(fourth) - weekdays.indexOf(weekdayOfDate(fourth)) * DAY_MS;
 }
 
 /** 52, or 53 for the years whose ISO weeks run into the next January. */
@@ -16,13 +16,13 @@ export function isoWeeksInYear(year: number): number {
 
 /** The Monday and the Sunday (calendar dates) of an ISO week. */
 export function isoWeekDates(year: number, week: number): { start: string; end: string } {
-  const monday = firstMonday(year) + (week - 1) * 7 * DAY_MS;
-  return { start: dateOf(monday), end: dateOf(monday + 6 * DAY_MS) };
+  const monday = dateOf(firstMonday(year) + (week - 1) * 7 * DAY_MS);
+  return { start: monday, end: addDays(monday, 6) };
 }
 
 /** The ISO week-year and week of a calendar date (`YYYY-MM-DD`). */
 export function isoWeekOf(date: string): { year: number; week: number } {
-  const ms = utc(date);
+  const ms = dateAsUtcMs(date);
   const calendarYear = Number(date.slice(0, 4));
   for (const year of [calendarYear + 1, calendarYear, calendarYear - 1]) {
     const start = firstMonday(year);
@@ -30,6 +30,3 @@ export function isoWeekOf(date: string): { year: number; week: number } {
   }
   throw new Error(`no ISO week for ${date}`);
 }
-
-/** A calendar date `days` later. */
-export const addDays = (date: string, days: number) => dateOf(utc(date) + days * DAY_MS);

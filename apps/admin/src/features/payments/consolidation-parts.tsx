@@ -2,11 +2,9 @@ import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ConsolidationStatus } from '@tablero/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../shared/format/index.js';
+import { localDate, useMoney } from '../../shared/format/index.js';
 import type { Consolidation } from './api.js';
 
-/** `2026-11-23` → `23-11-2026`, as dates are written in Chile. */
-export const localDate = (date: string) => date.split('-').reverse().join('-');
 /** `2026-11-23` → `23-11`: within a year already named. */
 export const dayAndMonth = (date: string) => localDate(date).slice(0, 5);
 

@@ -32,8 +32,13 @@ export async function storeStockAt(tx: Tx, tenantId: number, storeId: number, at
   return stock;
 }
 
-/** The store's stock-outs at `at`, named, newest first. */
-export function stockOutsOfStore(tx: Tx, tenantId: number, storeId: number, at: Date) {
+export type StockItemRef = { productId: number } | { optionId: number };
+
+const isItem = (item: StockItemRef) =>
+  'productId' in item ? eq(stockOuts.productId, item.productId) : eq(stockOuts.optionId, item.optionId);
+
+/** The store's stock-outs at `at` (or only the one of `item`), named, newest first. */
+export function stockOutsOfStore(tx: Tx, tenantId: number, storeId: number, at: Date, item?: StockItemRef) {
   return tx
     .select({
       storeId: stockOuts.storeId,
@@ -53,7 +58,14 @@ export function stockOutsOfStore(tx: Tx, tenantId: number, storeId: number, at: 
       and(eq(modifiers.tenantId, stockOuts.tenantId), eq(modifiers.id, stockOuts.optionId)),
     )
     .leftJoin(adminUsers, eq(adminUsers.id, stockOuts.createdBy))
-    .where(and(ofTenant(stockOuts.tenantId, tenantId), eq(stockOuts.storeId, storeId), outAt(at)))
+    .where(
+      and(
+        ofTenant(stockOuts.tenantId, tenantId),
+        eq(stockOuts.storeId, storeId),
+        outAt(at),
+        item ? isItem(item) : undefined,
+      ),
+    )
     .orderBy(sql`${stockOuts.createdAt} desc`, asc(stockOuts.id));
 }
 
@@ -78,7 +90,7 @@ export function stockOutsOfProducts(tx: Tx, tenantId: number, productIds: number
 export interface StockOutWrite {
   tenantId: number;
   storeId: number;
-  item: { productId: number } | { optionId: number };
+  item: StockItemRef;
   mode: string;
   until: Date | null;
   createdBy: number | null;
@@ -112,14 +124,12 @@ export async function deleteStockOut(
   tx: Tx,
   tenantId: number,
   storeId: number,
-  item: { productId: number } | { optionId: number },
+  item: StockItemRef,
   at: Date,
 ): Promise<boolean> {
-  const which =
-    'productId' in item ? eq(stockOuts.productId, item.productId) : eq(stockOuts.optionId, item.optionId);
   const deleted = await tx
     .delete(stockOuts)
-    .where(and(ofTenant(stockOuts.tenantId, tenantId), eq(stockOuts.storeId, storeId), which))
+    .where(and(ofTenant(stockOuts.tenantId, tenantId), eq(stockOuts.storeId, storeId), isItem(item)))
     .returning({ until: stockOuts.until });
   return deleted.some((row) => row.until === null || row.until > at);
 }

@@ -21,8 +21,7 @@ import * as repo from './stock.repo.js';
 import { type StockItem, stockItemsOfMenu } from './stock-items.js';
 import { publishRequestedMenus, requestChannelMenus } from './stock-sync.js';
 
-type ItemRef = { productId: number } | { optionId: number };
-const refOf = (type: StockItemType, id: number): ItemRef =>
+const refOf = (type: StockItemType, id: number): repo.StockItemRef =>
   type === 'product' ? { productId: id } : { optionId: id };
 
 /** Lower case without accents: "Ají" is found by "aji". */
@@ -114,10 +113,7 @@ export function stockService(db: Database, queue: JobQueue | undefined) {
           createdBy: ctx.actorId,
         });
         await requestChannelMenus(tx, tenant.id, storeId, ctx.actorId);
-        const rows = await repo.stockOutsOfStore(tx, tenant.id, storeId, now);
-        const row = rows.find((r) =>
-          'productId' in item ? r.productId === item.productId : r.optionId === item.optionId,
-        );
+        const [row] = await repo.stockOutsOfStore(tx, tenant.id, storeId, now, item);
         if (!row) throw new Error('stock-out written but not read back');
         const marked = viewOf(row, tenant.timeZone);
         await recordAudit(tx, ctx, {

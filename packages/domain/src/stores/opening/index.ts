@@ -1,4 +1,4 @@
-export { type Weekday, weekdays } from './calendar.js';
+export { addDays, type Weekday, weekdays } from './calendar.js';
 export * from './closing-window.js';
 export * from './opening-schedule.js';
 export * from './opening-status.js';

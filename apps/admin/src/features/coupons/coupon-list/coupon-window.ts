@@ -1,10 +1,8 @@
 import { couponEnd, couponStart, zonedParts } from '@tablero/domain';
+import { localDate } from '../../../shared/format/local-date.js';
 import type { CouponRow, CouponValidity } from '../api.js';
 
 type Window = Pick<CouponRow, 'startDate' | 'startTime' | 'expiryDate' | 'expiryTime'>;
-
-/** `2026-12-01` as Chileans write it: `01-12-2026`. */
-export const localDate = (isoDate: string) => isoDate.split('-').reverse().join('-');
 
 /** Where the coupon's window starts and ends, in local dates and 24-hour times. */
 export function windowEnds(row: Window): { start: string; end: string | null } {

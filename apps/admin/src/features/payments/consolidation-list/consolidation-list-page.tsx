@@ -5,7 +5,7 @@ import { isoWeekOf, zonedParts } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
-import { useMoney } from '../../../shared/format/index.js';
+import { localDate, useMoney } from '../../../shared/format/index.js';
 import { DataTable, type DataTableColumn, useListParams } from '../../../shared/ui/data-table/index.js';
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { type Consolidation, useConsolidations } from '../api.js';
@@ -13,7 +13,6 @@ import {
   ConsolidationStatusBadge,
   ConsolidationSummary,
   dayAndMonth,
-  localDate,
   OneLine,
   totalOf,
 } from '../consolidation-parts.js';

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useDateTime, useMoney } from '../../../shared/format/index.js';
+import { localDate, useDateTime, useMoney } from '../../../shared/format/index.js';
 import { DataTable, type DataTableColumn, useListParams } from '../../../shared/ui/data-table/index.js';
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { ORDER_PARAM, ordersUrl } from '../../orders/urls.js';
@@ -11,7 +11,6 @@ import {
   ConsolidationStatusBadge,
   ConsolidationSummary,
   dayAndMonth,
-  localDate,
   OneLine,
 } from '../consolidation-parts.js';
 import { paymentsUrl, weekOfId } from '../urls.js';
