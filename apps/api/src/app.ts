@@ -17,7 +17,9 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { couponsService } from './modules/coupons/coupons.service.js';
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
 import { driversService } from './modules/drivers/drivers.service.js';
-import { AUTH_CHANGE_CHANNEL, AuthCache } from './modules/identity/auth-cache.js';
+import { AuthCache } from './modules/identity/auth-cache.js';
+import { loadAuthVersions } from './modules/identity/auth-context.repo.js';
+import { AuthVersionReader } from './modules/identity/auth-versions.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
 import { AccessTokens } from './modules/identity/tokens.js';
@@ -111,7 +113,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('db', deps.db);
   app.decorate('tenants', new TenantCache(deps.db.app));
   app.decorate('accessTokens', accessTokens);
-  app.decorate('authCache', await followAuthChanges(app, deps.db, config.authCacheTtlSeconds));
+  app.decorate('authCache', new AuthCache(config.authCacheTtlSeconds * 1000));
+  app.decorate('authVersions', new AuthVersionReader((tenantIds) => loadAuthVersions(deps.db, tenantIds)));
   // A menu answer is tens of KB (80 KB for 300 products): a thousand of them bound the memory it takes.
   const menuCache = new TenantChangeCache<PublicMenu>(config.publicMenuCacheTtlSeconds * 1000, 1000);
   await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
@@ -133,9 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(tenantsRoutes, { defaultTenant: config.defaultTenant, mapTileUrl: config.mapTileUrl });
   await app.register(identityRoutes, {
     prefix: '/api/identity/v1',
-    identity: identityService(deps.db, accessTokens, config.refreshTokenTtlDays, (tenantId) =>
-      app.authCache.changed(tenantId),
-    ),
+    identity: identityService(deps.db, accessTokens, config.refreshTokenTtlDays),
     signInRateLimit: config.signInRateLimit,
     signInRateWindowSeconds: config.signInRateWindowSeconds,
     signInAddressRateLimit: config.signInAddressRateLimit,
@@ -223,11 +224,4 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     publicMenu: cachedPublicMenu(publicMenuService(deps.db, pictureFiles.tokens), menuCache),
   });
   return app;
-}
-
-/** The auth cache, kept honest by the database's change feed for as long as the app runs. */
-async function followAuthChanges(app: FastifyInstance, db: Database, ttlSeconds: number): Promise<AuthCache> {
-  const cache = new AuthCache(ttlSeconds * 1000);
-  await followTenantChanges(app, db, AUTH_CHANGE_CHANNEL, cache);
-  return cache;
 }

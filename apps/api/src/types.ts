@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Actor } from './modules/identity/actor.js';
 import type { AuthCache } from './modules/identity/auth-cache.js';
+import type { AuthVersionReader } from './modules/identity/auth-versions.js';
 import type { AccessTokens } from './modules/identity/tokens.js';
 import type { TenantCache } from './modules/tenants/tenant-cache.js';
 import type { TenantRecord } from './modules/tenants/tenants.repo.js';
@@ -45,11 +46,6 @@ declare module 'fastify' {
     access?: RouteAccess;
     tenant?: TenantSource;
     storeScope?: StoreScope;
-    /**
-     * A successful call may change what existing sessions may do (users, roles, sign-out): this
-     * process then stops trusting what it remembered of the tenant's sessions at once.
-     */
-    changesAccess?: boolean;
     /** Answers 429 past a rate limit its handlers apply (documented in the OpenAPI contract). */
     rateLimited?: boolean;
   }
@@ -59,6 +55,7 @@ declare module 'fastify' {
     tenants: TenantCache;
     accessTokens: AccessTokens;
     authCache: AuthCache;
+    authVersions: AuthVersionReader;
     /** The built console's index.html; undefined when the console is not built. */
     consoleIndex: Buffer | undefined;
     /** Every route registered, with its declaration (request-context records it). */

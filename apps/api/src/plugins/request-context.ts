@@ -62,13 +62,14 @@ export const requestContextPlugin = fp(
     }
 
     async function actorFor(tenantId: number, userId: number, sessionId: string): Promise<Actor> {
-      const known = app.authCache.recallActor(tenantId, sessionId, userId);
+      const cache = app.authCache;
+      const version = cache.enabled ? await app.authVersions.versionOf(tenantId) : 0;
+      const known = cache.recallActor(tenantId, sessionId, userId, version);
       if (known) return known;
-      const version = app.authCache.version(tenantId);
       const row = await loadAuthContext(app.db, tenantId, userId, sessionId);
       if (!row) throw unauthenticated();
       const actor = new Actor(row, sessionId);
-      app.authCache.rememberActor(tenantId, actor, version);
+      cache.rememberActor(tenantId, actor, version);
       return actor;
     }
 
@@ -110,15 +111,6 @@ export const requestContextPlugin = fp(
           if (!request.actor.can(need.policy, need.action)) throw forbidden(need.policy, need.action);
       };
     }
-
-    // Routes that change access declare it; this process forgets at once, other processes hear it
-    // from the database's change feed (which also covers any write that forgot to declare it).
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.routeOptions.config.changesAccess && reply.statusCode < 400 && request.tenant) {
-        app.authCache.changed(request.tenant.id);
-      }
-      done(null, payload);
-    });
 
     const routeTable: RouteTableEntry[] = [];
     app.decorate('routeTable', {

@@ -1,4 +1,14 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
 import { adminUsers } from './users.js';
 
@@ -48,4 +58,18 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_session_idx').on(t.tenantId, t.sessionId),
     tenantIsolation('refresh_tokens'),
   ],
+);
+
+/**
+ * How many times anything a signed-in session depends on (its session, user, roles, stores, role
+ * policies) has changed in the tenant, counted by triggers. A process may reuse what it loaded of a
+ * session only while this number, read after the request arrived, has not moved.
+ */
+export const authVersions = pgTable(
+  'auth_versions',
+  {
+    tenantId: tenantIdColumn().primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  () => [tenantIsolation('auth_versions')],
 );

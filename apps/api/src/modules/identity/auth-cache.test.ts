@@ -20,61 +20,27 @@ function actor(expiresInMs = 60_000): Actor {
   return new Actor(row, SESSION);
 }
 
-function liveCache() {
-  const cache = new AuthCache(60_000);
-  cache.feedReady();
-  return cache;
-}
-
 describe('auth cache', () => {
-  it('remembers an actor loaded while the change feed listens', () => {
-    const cache = liveCache();
-    const loaded = actor();
-    cache.rememberActor(1, loaded, cache.version(1));
-    expect(cache.recallActor(1, SESSION, 7)).toBe(loaded);
-    expect(cache.recallActor(2, SESSION, 7)).toBeUndefined();
-    expect(cache.recallActor(1, SESSION, 8)).toBeUndefined();
-  });
-
-  it('remembers nothing before the change feed listens, nor after it is lost', () => {
+  it('hands out an actor only for its tenant, session and user, while the auth version stands', () => {
     const cache = new AuthCache(60_000);
-    cache.rememberActor(1, actor(), cache.version(1));
-    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
-    cache.feedReady();
-    cache.rememberActor(1, actor(), cache.version(1));
-    cache.feedLost();
-    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
-    cache.rememberActor(1, actor(), cache.version(1));
-    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
-  });
-
-  it('forgets a tenant’s actors when that tenant’s auth changes, and only that tenant’s', () => {
-    const cache = liveCache();
-    cache.rememberActor(1, actor(), cache.version(1));
-    cache.rememberActor(2, actor(), cache.version(2));
-    cache.changed(1);
-    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
-    expect(cache.recallActor(2, SESSION, 7)).toBeDefined();
-  });
-
-  it('refuses an actor whose load began before a change it may not have seen', () => {
-    const cache = liveCache();
-    const before = cache.version(1);
-    cache.changed(1);
-    cache.rememberActor(1, actor(), before);
-    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
+    const loaded = actor();
+    cache.rememberActor(1, loaded, 4);
+    expect(cache.recallActor(1, SESSION, 7, 4)).toBe(loaded);
+    expect(cache.recallActor(2, SESSION, 7, 4)).toBeUndefined();
+    expect(cache.recallActor(1, SESSION, 8, 4)).toBeUndefined();
+    expect(cache.recallActor(1, SESSION, 7, 5)).toBeUndefined();
   });
 
   it('does not hand out an actor whose session has expired', () => {
-    const cache = liveCache();
-    cache.rememberActor(1, actor(-1), cache.version(1));
-    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
+    const cache = new AuthCache(60_000);
+    cache.rememberActor(1, actor(-1), 0);
+    expect(cache.recallActor(1, SESSION, 7, 0)).toBeUndefined();
   });
 
   it('remembers nothing when its time to live is zero', () => {
     const cache = new AuthCache(0);
-    cache.feedReady();
-    cache.rememberActor(1, actor(), cache.version(1));
-    expect(cache.recallActor(1, SESSION, 7)).toBeUndefined();
+    expect(cache.enabled).toBe(false);
+    cache.rememberActor(1, actor(), 0);
+    expect(cache.recallActor(1, SESSION, 7, 0)).toBeUndefined();
   });
 });

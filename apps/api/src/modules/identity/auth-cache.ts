@@ -1,22 +1,37 @@
-import { TenantChangeCache } from '../../lib/tenant-change-cache.js';
+import { LRUCache } from 'lru-cache';
 import type { Actor } from './actor.js';
 
-export type { CacheVersion as AuthVersion } from '../../lib/tenant-change-cache.js';
-
-/**
- * Signed-in actors remembered between requests, so the hot path does not ask the database each
- * time; forgotten when the tenant's sessions, users, roles or policies change (see
- * TenantChangeCache), and never handed out once their session has expired.
- */
-export class AuthCache extends TenantChangeCache<Actor> {
-  recallActor(tenantId: number, sessionId: string, userId: number): Actor | undefined {
-    const actor = this.recall(tenantId, `${sessionId}:${userId}`);
-    return actor && actor.sessionExpiresAt > Date.now() ? actor : undefined;
-  }
-
-  rememberActor(tenantId: number, actor: Actor, loadedAt: ReturnType<AuthCache['version']>): void {
-    this.remember(tenantId, `${actor.sessionId}:${actor.id}`, actor, loadedAt);
-  }
+interface Entry {
+  actor: Actor;
+  /** The tenant's auth version read before the actor was loaded. */
+  version: number;
 }
 
-export const AUTH_CHANGE_CHANNEL = 'tablero_auth';
+/**
+ * Signed-in actors remembered between requests, so the hot path reads one small number (the
+ * tenant's auth version, see AuthVersionReader) instead of the whole session. An actor is handed
+ * out only while that version has not moved since it was loaded, and never once its session has
+ * expired; `ttlMs` bounds how long one is kept, 0 remembers nothing.
+ */
+export class AuthCache {
+  private readonly entries: LRUCache<string, Entry> | undefined;
+
+  constructor(ttlMs: number, max = 20_000) {
+    this.entries = ttlMs > 0 ? new LRUCache<string, Entry>({ max, ttl: ttlMs }) : undefined;
+  }
+
+  get enabled(): boolean {
+    return this.entries !== undefined;
+  }
+
+  recallActor(tenantId: number, sessionId: string, userId: number, version: number): Actor | undefined {
+    const entry = this.entries?.get(`${tenantId}:${sessionId}:${userId}`);
+    if (!entry || entry.version !== version || entry.actor.sessionExpiresAt <= Date.now()) return undefined;
+    return entry.actor;
+  }
+
+  /** `version`: the tenant's auth version read before `actor` was loaded. */
+  rememberActor(tenantId: number, actor: Actor, version: number): void {
+    this.entries?.set(`${tenantId}:${actor.sessionId}:${actor.id}`, { actor, version });
+  }
+}

@@ -29,3 +29,12 @@ export async function loadAuthContext(
   );
   return (result as unknown as { rows: AuthContextRow[] }).rows[0];
 }
+
+/** The auth versions of these tenants (`auth_versions_of`, migration 0047); 0 for a tenant never changed. */
+export async function loadAuthVersions(db: Database, tenantIds: number[]): Promise<Map<number, number>> {
+  const result = await db.app.execute(
+    sql`select tenant_id, version from auth_versions_of(${`{${tenantIds.join(',')}}`}::int[])`,
+  );
+  const rows = (result as unknown as { rows: { tenant_id: number; version: number | string }[] }).rows;
+  return new Map(rows.map((row) => [Number(row.tenant_id), Number(row.version)]));
+}

@@ -137,7 +137,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         body: signOutBody.nullish(),
         response: { 204: z.null().describe('No content') },
       },
-      config: { access: 'public', changesAccess: true },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const header = request.headers.authorization;

@@ -12,16 +12,7 @@ export interface ClientInfo {
   ip: string | null;
 }
 
-/**
- * `sessionsRevoked` is told when a refused request has nonetheless ended sessions (a reused refresh
- * token), so that nothing remembered of them is trusted any longer.
- */
-export function identityService(
-  db: Database,
-  tokens: AccessTokens,
-  refreshTtlDays: number,
-  sessionsRevoked: (tenantId: number) => void,
-) {
+export function identityService(db: Database, tokens: AccessTokens, refreshTtlDays: number) {
   const refreshTtlMs = refreshTtlDays * 24 * 3600 * 1000;
 
   return {
@@ -65,7 +56,6 @@ export function identityService(
         await sessions.insertRefreshToken(tx, tenant.id, sessionId, next.hash);
         return { session, refreshToken: next.token };
       });
-      if (outcome === 'revoked') sessionsRevoked(tenant.id);
       if (outcome === undefined || outcome === 'revoked') throw unauthenticated();
       const access = tokens.issue({
         sub: String(outcome.session.adminUserId),

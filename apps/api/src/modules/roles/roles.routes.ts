@@ -62,7 +62,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
         body: rolePatch,
         response: { 200: role },
       },
-      config: { policy: { policy: 'roles', action: 'update' }, changesAccess: true },
+      config: { policy: { policy: 'roles', action: 'update' } },
     },
     (request) => roles.update(auditContextOf(request), request.params.id, request.body),
   );
@@ -76,7 +76,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
         params: idParam,
         response: { 200: messageBody },
       },
-      config: { policy: { policy: 'roles', action: 'delete' }, changesAccess: true },
+      config: { policy: { policy: 'roles', action: 'delete' } },
     },
     async (request) => {
       await roles.remove(auditContextOf(request), request.params.id);

@@ -53,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: adminUser },
       },
       validatorCompiler: bodyValidatedByService,
-      config: { access: 'signed-in', changesAccess: true },
+      config: { access: 'signed-in' },
     },
     (request) => users.updateOwn(auditContextOf(request), request.tenant, request.actor, request.body),
   );
@@ -118,7 +118,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: adminUser },
       },
       validatorCompiler: bodyValidatedByService,
-      config: { policy: { policy: 'admin_users', action: 'update' }, changesAccess: true },
+      config: { policy: { policy: 'admin_users', action: 'update' } },
     },
     (request) =>
       users.update(auditContextOf(request), request.tenant, request.actor, request.params.id, request.body),
@@ -133,7 +133,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         params: idParam,
         response: { 200: messageBody },
       },
-      config: { policy: { policy: 'admin_users', action: 'delete' }, changesAccess: true },
+      config: { policy: { policy: 'admin_users', action: 'delete' } },
     },
     async (request) => {
       await users.remove(auditContextOf(request), request.actor, request.params.id);
