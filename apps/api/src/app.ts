@@ -42,7 +42,15 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
 import { webOrdersRoutes } from './modules/orders/web-orders.routes.js';
 import { consolidationsService } from './modules/payments/consolidations.service.js';
-import { onlinePaymentsOf, WEBPAY_FAKE_PATH } from './modules/payments/online-payments.js';
+import { mercadoPagoFakeRoutes } from './modules/payments/mercado-pago-fake.routes.js';
+import { oneclickFakeRoutes } from './modules/payments/oneclick-fake.routes.js';
+import {
+  cardPaymentsAndRefundsOf,
+  MERCADO_PAGO_FAKE_PATH,
+  ONECLICK_FAKE_PATH,
+  onlinePaymentsOf,
+  WEBPAY_FAKE_PATH,
+} from './modules/payments/online-payments.js';
 import { paymentsRoutes, webPaymentsRoutes } from './modules/payments/payments.routes.js';
 import { webpayFakeRoutes } from './modules/payments/webpay-fake.routes.js';
 import { pictureFilesRoutes } from './modules/pictures/picture-files.routes.js';
@@ -119,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const menuCache = new TenantChangeCache<PublicMenu>(config.publicMenuCacheTtlSeconds * 1000, 1000);
   await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
   const onlinePayments = onlinePaymentsOf(app, config, deps.db);
+  const { cards, refunds } = cardPaymentsAndRefundsOf(app, config, deps.db, deps.secretBox);
   const orderEvents = new OrderEventHub(deps.db);
   await orderEvents.start();
   // Before the server waits for its open requests to finish: a kitchen board's stream never would.
@@ -191,7 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         stream: { db: deps.db, hub: orderEvents, options: config.orderStream },
       });
       await admin.register(paymentsRoutes, {
-        payments: onlinePayments,
+        refunds,
         consolidations: consolidationsService(deps.db),
       });
       await admin.register(driversRoutes, { drivers: driversService(deps.db) });
@@ -212,10 +221,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     prefix: '/api/web/v1',
     intake: orderIntakeService(deps.db),
     payments: onlinePayments,
+    cards,
     perMinute: config.webOrdersRateLimit,
   });
   await app.register(webPaymentsRoutes, { prefix: '/api/web/v1', payments: onlinePayments });
   if (config.webpay.apiUrl === null) await app.register(webpayFakeRoutes, { prefix: WEBPAY_FAKE_PATH });
+  if (config.oneclick.apiUrl === null) await app.register(oneclickFakeRoutes, { prefix: ONECLICK_FAKE_PATH });
+  if (config.mercadoPago.apiUrl === null)
+    await app.register(mercadoPagoFakeRoutes, { prefix: MERCADO_PAGO_FAKE_PATH });
   const publicStores = publicStoresService(deps.db);
   await app.register(publicStoresV1Routes, { prefix: '/api/public/v1', publicStores });
   await app.register(publicStoresV2Routes, { prefix: '/api/public/v2', publicStores });

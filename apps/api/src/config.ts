@@ -67,6 +67,28 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default('579B532A7440BB0C9079DED94D31EA1615BACEB56610332264630D42D0A36B1C'),
+  /**
+   * Transbank's Oneclick Mall API (https://webpay3g.transbank.cl in production); `local`: the stand-in
+   * this server serves at /fake/oneclick.
+   */
+  ONECLICK_API_URL: z.union([z.literal('local'), z.url()]).default('local'),
+  /**
+   * The mall's commerce code (its Tbk-Api-Key-Id; each store's Oneclick code is a child of it) and
+   * its secret; Transbank's integration ones by default.
+   */
+  ONECLICK_COMMERCE_CODE: z
+    .string()
+    .regex(/^\d{12}$/, 'ONECLICK_COMMERCE_CODE must be a 12-digit commerce code')
+    .default('597055555541'),
+  ONECLICK_API_KEY_SECRET: z
+    .string()
+    .min(1)
+    .default('579B532A7440BB0C9079DED94D31EA1615BACEB56610332264630D42D0A36B1C'),
+  /**
+   * Mercado Pago's API (https://api.mercadopago.com); `local`: the stand-in this server serves at
+   * /fake/mercado-pago. Each store's access token is its Mercado Pago integration credentials.
+   */
+  MERCADO_PAGO_API_URL: z.union([z.literal('local'), z.url()]).default('local'),
   /** Where customers reach this server (the address a payment provider sends them back to). */
   PUBLIC_URL: z.url().optional(),
   UBER_EATS_API_URL: z.url().default('https://api.uber.com'),
@@ -183,6 +205,10 @@ export interface AppConfig {
   jobTimings: JobTimings;
   /** Webpay's API (null: the local stand-in) and secret. */
   webpay: { apiUrl: string | null; apiKeySecret: string };
+  /** Oneclick Mall's API (null: the local stand-in), the mall's commerce code and secret. */
+  oneclick: { apiUrl: string | null; commerceCode: string; apiKeySecret: string };
+  /** Mercado Pago's API (null: the local stand-in). */
+  mercadoPago: { apiUrl: string | null };
   /** Where customers reach this server; undefined → http://localhost:<port>. */
   publicUrl: string | undefined;
   /** Each delivery channel's menu API and token issuer (tests point them at local fakes). */
@@ -239,6 +265,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webpay: {
       apiUrl: e.WEBPAY_API_URL === 'local' ? null : withoutSlash(e.WEBPAY_API_URL),
       apiKeySecret: e.WEBPAY_API_KEY_SECRET,
+    },
+    oneclick: {
+      apiUrl: e.ONECLICK_API_URL === 'local' ? null : withoutSlash(e.ONECLICK_API_URL),
+      commerceCode: e.ONECLICK_COMMERCE_CODE,
+      apiKeySecret: e.ONECLICK_API_KEY_SECRET,
+    },
+    mercadoPago: {
+      apiUrl: e.MERCADO_PAGO_API_URL === 'local' ? null : withoutSlash(e.MERCADO_PAGO_API_URL),
     },
     publicUrl: e.PUBLIC_URL ? withoutSlash(e.PUBLIC_URL) : undefined,
     channels: {

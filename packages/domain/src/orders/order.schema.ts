@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { onlinePaymentStart } from '../payments/payment.schema.js';
+import {
+  mercadoPagoCardInput,
+  oneclickPaymentInput,
+  onlinePaymentStart,
+} from '../payments/payment.schema.js';
 import { recordId, recordIdText } from '../shared/ids.js';
 import { pageQuery } from '../shared/lists.js';
 import { paymentMethodKeys } from '../stores/payment-methods.js';
@@ -74,6 +78,10 @@ export const webOrderBody = z
     coupon_code: z.string().trim().max(50).nullish(),
     tip: money.default(0),
     payment_method: z.enum(paymentMethodKeys),
+    /** Required to pay with `oneclick`: the customer's enrolled card. */
+    oneclick: oneclickPaymentInput.nullish(),
+    /** Required to pay with `mercado_pago_card` (or `mercado_pago_card_payment`): the card's token. */
+    mercado_pago: mercadoPagoCardInput.nullish(),
     billing: orderBilling.default({ type: 'ticket', tax_free: false }),
     scheduled_at: z.iso.datetime({ offset: true }).nullish(),
     note: z.string().trim().max(orderLimits.maxNote).nullish(),
@@ -92,6 +100,8 @@ export const webOrderBody = z
     ],
   });
 export type WebOrderBody = z.infer<typeof webOrderBody>;
+/** What the order call charges a card with (Oneclick, Mercado Pago); never stored with the order. */
+export type WebOrderCard = Pick<WebOrderBody, 'oneclick' | 'mercado_pago'>;
 
 const amounts = z.object({
   subtotal: z.number(),

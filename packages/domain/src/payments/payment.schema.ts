@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { recordIdText } from '../shared/ids.js';
 import { type PaymentMethodKey, webpayMethods } from '../stores/payment-methods.js';
 
+/** Paid with a card Transbank keeps for the customer (Oneclick Mall), charged during the order call. */
+export const oneclickMethods: readonly PaymentMethodKey[] = ['oneclick'];
+/** Paid with a card token made by Mercado Pago in the customer's browser, charged during the order call. */
+export const mercadoPagoCardMethods: readonly PaymentMethodKey[] = [
+  'mercado_pago_card',
+  'mercado_pago_card_payment',
+];
+
 /**
  * `POST /payments/{type}/{id}/refund_transaction` (spec part 2 §9): `type` names the payment kind
  * (`webpay` for Webpay, the spec's `online`; `oneclick`; `mercado_pago_card` for Mercado Pago cards),
@@ -18,8 +26,8 @@ export const refundParams = z.object({
 /** The refund kind of an order's payment method; undefined for those paid at the door. */
 export function refundKindOf(method: PaymentMethodKey): RefundKind | undefined {
   if (webpayMethods.includes(method)) return 'webpay';
-  if (method === 'oneclick') return 'oneclick';
-  if (method === 'mercado_pago_card' || method === 'mercado_pago_card_payment') return 'mercado_pago_card';
+  if (oneclickMethods.includes(method)) return 'oneclick';
+  if (mercadoPagoCardMethods.includes(method)) return 'mercado_pago_card';
   return undefined;
 }
 
@@ -41,16 +49,49 @@ export const paymentMessages = {
   providerFailed: (message: string) => `El proveedor de pagos rechazó el reembolso: ${message}`,
   providerUnavailable: 'No se pudo contactar al proveedor de pagos. Vuelve a intentarlo.',
   startFailed: 'No se pudo iniciar el pago en línea. Vuelve a intentarlo.',
+  oneclickCardRequired:
+    'Para pagar con Oneclick indica la tarjeta inscrita del cliente (username y tbk_user).',
+  mercadoPagoCardRequired:
+    'Para pagar con tarjeta en Mercado Pago indica el token de la tarjeta y su medio de pago (payment_method_id).',
+  mercadoPagoNotConfigured: 'La tienda no tiene configuradas sus credenciales de Mercado Pago.',
 } as const;
 
 /** What a refund left: the order's payment as it is now (`refund_requested` or `pending_refund_manual`). */
 export const refundAnswer = z.object({
   order_id: z.number(),
   payment: z.object({ method: z.string(), status: z.string() }),
-  /** `REVERSED` or `NULLIFIED` (the provider's), or `manual` when it must be done by hand. */
+  /**
+   * Transbank's `REVERSED` or `NULLIFIED` (Webpay, Oneclick), Mercado Pago's `refunded`, or `manual`
+   * when it must be done by hand.
+   */
   refund_type: z.string(),
 });
 export type RefundAnswer = z.infer<typeof refundAnswer>;
 
 /** Where the storefront sends the customer to pay an order placed with Webpay. */
 export const onlinePaymentStart = z.object({ url: z.string(), token: z.string() });
+
+/**
+ * Oneclick in the storefront's order: the customer's card enrolled earlier at Transbank (an
+ * inscription), named by the `username` the commerce gave the customer then and the `tbk_user`
+ * Transbank answered. Whoever holds both can charge the card: the storefront keeps them as it would
+ * a saved card, for the signed-in customer only.
+ */
+export const oneclickPaymentInput = z.object({
+  username: z.string().trim().min(1).max(40),
+  tbk_user: z.string().trim().min(1).max(40),
+});
+export type OneclickPaymentInput = z.infer<typeof oneclickPaymentInput>;
+
+/**
+ * A Mercado Pago card in the storefront's order: the card token Mercado Pago's script made in the
+ * customer's browser (good for one payment; the card's number never reaches us), the card's
+ * `payment_method_id` (`visa`, `master`, `debvisa`…) and `issuer_id` as the script gave them.
+ */
+export const mercadoPagoCardInput = z.object({
+  token: z.string().trim().min(1).max(100),
+  payment_method_id: z.string().trim().min(1).max(50),
+  installments: z.number().int().min(1).max(48).default(1),
+  issuer_id: z.string().trim().max(20).nullish(),
+});
+export type MercadoPagoCardInput = z.infer<typeof mercadoPagoCardInput>;

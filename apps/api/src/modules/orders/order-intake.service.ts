@@ -6,17 +6,21 @@ import {
   fieldErrorsOf,
   formatMoney,
   isOnlinePaymentMethod,
+  mercadoPagoCardMethods,
   type OrderStatus,
   type OrderView,
+  oneclickMethods,
   orderAmounts,
   orderCode,
   orderLimits,
   orderRefusals,
   type PricedLine,
+  paymentMessages,
   priceItems,
   type StoreView,
   storeOpeningAt,
   type WebOrderBody,
+  type WebOrderCard,
   webOrderBody,
   zonedParts,
 } from '@tablero/domain';
@@ -136,6 +140,10 @@ function paymentRefusal(store: StoreView, input: WebOrderBody, refusals: Refusal
   const taken: readonly string[] = store.payment_methods[list] ?? [];
   if (!taken.includes(input.payment_method))
     refusals.push({ field: 'payment_method', message: orderRefusals.paymentNotTaken(input.payment_method) });
+  if (oneclickMethods.includes(input.payment_method) && !input.oneclick)
+    refusals.push({ field: 'oneclick', message: paymentMessages.oneclickCardRequired });
+  if (mercadoPagoCardMethods.includes(input.payment_method) && !input.mercado_pago)
+    refusals.push({ field: 'mercado_pago', message: paymentMessages.mercadoPagoCardRequired });
   const tips = delivery ? store.enabled_tip_delivery : store.enabled_tip_store;
   if (input.tip > 0 && !tips) refusals.push({ field: 'tip', message: orderRefusals.tipNotTaken });
 }
@@ -205,16 +213,17 @@ function firstStatus(input: WebOrderBody): OrderStatus {
  */
 export function orderIntakeService(db: Database) {
   return {
-    place(
+    async place(
       tenant: TenantRecord,
       body: unknown,
       idempotencyKey: string | undefined,
       now = new Date(),
-    ): Promise<{ order: OrderView; created: boolean }> {
+    ): Promise<{ order: OrderView; created: boolean; card: WebOrderCard }> {
       const parsed = webOrderBody.safeParse(body);
       if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
       const input = parsed.data;
-      return db.withTenant(tenant.id, async (tx) => {
+      const card = { oneclick: input.oneclick, mercado_pago: input.mercado_pago };
+      const placed = await db.withTenant(tenant.id, async (tx) => {
         const earlier = idempotencyKey && (await repo.orderOfIdempotencyKey(tx, tenant.id, idempotencyKey));
         if (earlier) return { order: await loadOrderView(tx, tenant.id, earlier), created: false };
 
@@ -290,6 +299,7 @@ export function orderIntakeService(db: Database) {
         if (coupon) await countCouponUse(tx, tenant.id, coupon.id);
         return { order: await loadOrderView(tx, tenant.id, id), created: true };
       });
+      return { ...placed, card };
     },
   };
 }

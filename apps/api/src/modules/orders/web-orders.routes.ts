@@ -2,6 +2,7 @@ import { webOrderAnswer, webOrderBody } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
+import type { CardPaymentsService } from '../payments/card-payments.service.js';
 import type { OnlinePaymentsService } from '../payments/online-payments.service.js';
 import type { OrderIntakeService } from './order-intake.service.js';
 
@@ -11,9 +12,10 @@ const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.uuid().optional(
 export const webOrdersRoutes: FastifyPluginAsyncZod<{
   intake: OrderIntakeService;
   payments: OnlinePaymentsService;
+  cards: CardPaymentsService;
   /** Orders one address may place per minute (WEB_ORDERS_RATE_LIMIT). */
   perMinute: number;
-}> = async (app, { intake, payments, perMinute }) => {
+}> = async (app, { intake, payments, cards, perMinute }) => {
   app.post(
     '/orders',
     {
@@ -40,7 +42,18 @@ export const webOrdersRoutes: FastifyPluginAsyncZod<{
           '`pending_online_payment` for an online payment method, else `created`. The same `Idempotency-Key` ' +
           'answers 200 with the order it made first (a key is kept with its order, beyond the 24 h API.md asks). ' +
           'An order paid with Webpay comes with `online_payment`: the page where the customer pays (`url`, to be ' +
-          'sent `token_ws`=`token`); Webpay sends the customer back to `GET /payments/webpay/return`.',
+          'sent `token_ws`=`token`); Webpay sends the customer back to `GET /payments/webpay/return`. ' +
+          'Oneclick and Mercado Pago cards are charged during this call, with no page in between: `oneclick` ' +
+          '(`username` and `tbk_user` of the card the customer enrolled at Transbank beforehand; the storefront ' +
+          'keeps them as a saved card, Tablero does not) is required with `oneclick`, and `mercado_pago` (the card ' +
+          'token Mercado Pago’s script made in the browser, `payment_method_id`, `installments`, `issuer_id`) ' +
+          'with `mercado_pago_card` or `mercado_pago_card_payment`; the store charges with its Oneclick commerce ' +
+          'code or its Mercado Pago credentials. Approved, the order answers `created` with its payment ' +
+          '`completed`; refused (or the store cannot charge that card), the order is kept as ' +
+          '`online_payment_failed` with its payment `failed` and never reaches the kitchen: the customer orders ' +
+          'again. A Mercado Pago payment left in review keeps the order `pending_online_payment`. A provider out ' +
+          'of reach is 500 with the order still waiting: the same call with the same `Idempotency-Key` charges ' +
+          'it then, never twice.',
         headers: idempotencyHeaders,
         body: webOrderBody,
         response: { 200: webOrderAnswer, 201: webOrderAnswer },
@@ -50,9 +63,10 @@ export const webOrdersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const { order, created } = await intake.place(request.tenant, request.body, key);
+      const placed = await intake.place(request.tenant, request.body, key);
+      const order = await cards.charge(request.tenant, placed.order, placed.card, !placed.created);
       const payment = await payments.start(request.tenant, order);
-      return reply.status(created ? 201 : 200).send({ ...order, online_payment: payment });
+      return reply.status(placed.created ? 201 : 200).send({ ...order, online_payment: payment });
     },
   );
 };

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { cardPaymentsService } from './card-payments.service.js';
+import { mercadoPagoAdapter } from './mercado-pago.adapter.js';
+import { mercadoPagoClient } from './mercado-pago.client.js';
+import { oneclickAdapter } from './oneclick.adapter.js';
+import { oneclickClient } from './oneclick.client.js';
 import { onlinePaymentsService } from './online-payments.service.js';
+import { paymentRefundsService } from './payment-refunds.service.js';
+import { webpayAdapter } from './webpay.adapter.js';
 import { webpayClient } from './webpay.client.js';
 
-/** Where this server serves its Webpay stand-in when WEBPAY_API_URL is `local`. */
+/** Where this server serves each provider's stand-in when its API URL is `local`. */
 export const WEBPAY_FAKE_PATH = '/fake/webpay';
+export const ONECLICK_FAKE_PATH = '/fake/oneclick';
+export const MERCADO_PAGO_FAKE_PATH = '/fake/mercado-pago';
 const PROVIDER_TIMEOUT_MS = 15_000;
 
 /** This server's own address, known once it listens (tests listen on any free port). */
@@ -16,17 +26,58 @@ function ownOrigin(app: FastifyInstance | undefined, config: AppConfig): string 
 }
 
 /**
- * The online payments of this app: Webpay, or its stand-in served by the app itself (a job
- * worker, without the app at hand, finds it on the configured port).
+ * The payment providers' APIs, or their stand-ins served by the app itself (a job worker, without
+ * the app at hand, finds them on the configured port).
  */
+function paymentProvidersOf(app: FastifyInstance | undefined, config: AppConfig) {
+  const at = (apiUrl: string | null, fakePath: string) => () =>
+    apiUrl ?? `${ownOrigin(app, config)}${fakePath}`;
+  return {
+    webpay: webpayClient({
+      apiUrl: at(config.webpay.apiUrl, WEBPAY_FAKE_PATH),
+      apiKeySecret: config.webpay.apiKeySecret,
+      timeoutMs: PROVIDER_TIMEOUT_MS,
+    }),
+    oneclick: oneclickClient({
+      apiUrl: at(config.oneclick.apiUrl, ONECLICK_FAKE_PATH),
+      commerceCode: config.oneclick.commerceCode,
+      apiKeySecret: config.oneclick.apiKeySecret,
+      timeoutMs: PROVIDER_TIMEOUT_MS,
+    }),
+    mercadoPago: mercadoPagoClient({
+      apiUrl: at(config.mercadoPago.apiUrl, MERCADO_PAGO_FAKE_PATH),
+      timeoutMs: PROVIDER_TIMEOUT_MS,
+    }),
+  };
+}
+
+/** The Webpay payments of this app (what the job worker's sweep settles too). */
 export function onlinePaymentsOf(app: FastifyInstance | undefined, config: AppConfig, db: Database) {
-  const webpay = webpayClient({
-    apiUrl: () => config.webpay.apiUrl ?? `${ownOrigin(app, config)}${WEBPAY_FAKE_PATH}`,
-    apiKeySecret: config.webpay.apiKeySecret,
-    timeoutMs: PROVIDER_TIMEOUT_MS,
-  });
-  return onlinePaymentsService(db, webpay, {
+  return onlinePaymentsService(db, paymentProvidersOf(app, config).webpay, {
     returnUrl: (tenant) =>
       `${config.publicUrl ?? `http://localhost:${config.port}`}/api/web/v1/payments/webpay/return?tenant=${encodeURIComponent(tenant.slug)}`,
   });
+}
+
+/**
+ * The cards charged during the order call and the refunds of every provider; `box` opens the
+ * stores' Mercado Pago credentials.
+ */
+export function cardPaymentsAndRefundsOf(
+  app: FastifyInstance | undefined,
+  config: AppConfig,
+  db: Database,
+  box: SecretBox,
+) {
+  const providers = paymentProvidersOf(app, config);
+  const oneclick = oneclickAdapter(providers.oneclick);
+  const mercadoPago = mercadoPagoAdapter(providers.mercadoPago, box);
+  return {
+    cards: cardPaymentsService(db, { oneclick, mercadoPago }),
+    refunds: paymentRefundsService(db, {
+      webpay: webpayAdapter(providers.webpay),
+      oneclick,
+      mercado_pago: mercadoPago,
+    }),
+  };
 }

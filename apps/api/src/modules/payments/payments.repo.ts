@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { paymentTransactions, stores } from '../../db/schema/index.js';
+import { paymentTransactions, storeCredentials, stores } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 
 export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
@@ -56,7 +56,32 @@ export async function webpayCommerceCodeOf(tx: Tx, tenantId: number, storeId: nu
   return row?.code ?? null;
 }
 
-/** Tokens of payments started before `before` whose customer never came back. */
+/** The Oneclick commerce code of a store (a child of the mall's). */
+export async function oneclickCommerceCodeOf(tx: Tx, tenantId: number, storeId: number) {
+  const [row] = await tx
+    .select({ code: stores.oneclickCommerceCode })
+    .from(stores)
+    .where(and(ofTenant(stores.tenantId, tenantId), eq(stores.id, storeId)));
+  return row?.code ?? null;
+}
+
+/** A store's credentials for a payment provider, still sealed; undefined unless complete. */
+export async function configuredCredentialsOf(tx: Tx, tenantId: number, storeId: number, provider: string) {
+  const [row] = await tx
+    .select({ settings: storeCredentials.settings, sealedSecrets: storeCredentials.sealedSecrets })
+    .from(storeCredentials)
+    .where(
+      and(
+        ofTenant(storeCredentials.tenantId, tenantId),
+        eq(storeCredentials.storeId, storeId),
+        eq(storeCredentials.provider, provider),
+        eq(storeCredentials.configured, true),
+      ),
+    );
+  return row;
+}
+
+/** Tokens of Webpay payments started before `before` whose customer never came back. */
 export async function waitingTokens(tx: Tx, tenantId: number, before: Date, limit: number) {
   const rows = await tx
     .select({ token: paymentTransactions.token })
@@ -65,6 +90,7 @@ export async function waitingTokens(tx: Tx, tenantId: number, before: Date, limi
       and(
         ofTenant(paymentTransactions.tenantId, tenantId),
         eq(paymentTransactions.status, 'created'),
+        eq(paymentTransactions.provider, 'webpay'),
         lt(paymentTransactions.createdAt, before),
       ),
     )

@@ -13,15 +13,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ConsolidationsService } from './consolidations.service.js';
 import type { OnlinePaymentsService } from './online-payments.service.js';
+import type { PaymentRefundsService } from './payment-refunds.service.js';
 
 /**
  * The payments area (spec part 2 §9, policy area `admin_users` as the spec's route table says):
  * refunds and consolidations, under the admin base.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{
-  payments: OnlinePaymentsService;
+  refunds: PaymentRefundsService;
   consolidations: ConsolidationsService;
-}> = async (app, { payments, consolidations }) => {
+}> = async (app, { refunds, consolidations }) => {
   app.get(
     '/consolidations',
     {
@@ -66,12 +67,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Refund an order’s online payment',
         description:
           '`type` is the payment’s kind (`webpay` for Webpay, the spec’s `online`; `oneclick`; `mercado_pago_card`) ' +
-          'and `id` the order. Webpay refunds go through the provider and leave the payment `refund_requested` ' +
-          '(`refund_type` REVERSED or NULLIFIED, as Transbank answers); a debit or prepaid card paid more than an hour ' +
-          'ago cannot be reversed: 422 with `reason` `WEBPAY_REQUEST_FAILED`. Kinds without an adapter yet are left ' +
-          '`pending_refund_manual`, to be done at the provider by hand. A payment already refunded answers as it ' +
-          'is (pressing twice refunds once); a payment not completed, or paid at the door, is 422. Needs ' +
-          '`orders:update` and, as the payments area, `admin_users:show`.',
+          'and `id` the order. The refund goes through the provider the order was paid with and leaves the payment ' +
+          '`refund_requested`, with `refund_type` as the provider answers: Transbank’s REVERSED or NULLIFIED for ' +
+          'Webpay and Oneclick, `refunded` for Mercado Pago. A debit or prepaid card paid through Transbank more ' +
+          'than an hour ago cannot be reversed: 422 with `reason` `WEBPAY_REQUEST_FAILED` (Webpay) or ' +
+          '`ONECLICK_REQUEST_FAILED` (Oneclick), and nothing changes. A payment with no record at its provider ' +
+          '(orders older than these adapters) is left `pending_refund_manual`, to be done at the provider by hand. ' +
+          'A payment already refunded answers as it is (pressing twice refunds once); a payment not completed, or ' +
+          'paid at the door, is 422; a provider’s other refusal is 422 with its reason. Needs `orders:update` and, ' +
+          'as the payments area, `admin_users:show`.',
         params: refundParams,
         body: z
           .strictObject({})
@@ -86,7 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) =>
-      payments.refund(request.tenant, request.actor, request.params.type, Number(request.params.id)),
+      refunds.refund(request.tenant, request.actor, request.params.type, Number(request.params.id)),
   );
 };
 

@@ -7,7 +7,8 @@ export interface OnlinePayment {
   token: string;
 }
 
-const originOf = (ctx: TestContext) => `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+export const originOf = (ctx: TestContext) =>
+  `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 
 /**
  * The customer on Webpay's page (the app's stand-in, over HTTP): pays with a debit or credit card,

@@ -1,3 +1,5 @@
+import { requestProvider, transbankHeaders, transbankReason } from './provider-request.js';
+
 /**
  * Transbank's Webpay Plus REST API, v1.2 (https://www.transbankdevelopers.cl/referencia/webpay):
  * a transaction is created with the amount and where to send the customer back; the customer
@@ -21,16 +23,6 @@ export interface WebpayRefund {
   response_code?: number;
 }
 
-/** The provider answered, refusing (its `error_message`), or could not be reached (`status` 0). */
-export class WebpayError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export interface WebpaySettings {
   /** The API's origin, e.g. https://webpay3g.transbank.cl, resolved at each call. */
   apiUrl(): string;
@@ -39,27 +31,17 @@ export interface WebpaySettings {
 }
 
 export function webpayClient(settings: WebpaySettings) {
-  async function call<T>(commerceCode: string, method: string, path: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${settings.apiUrl()}${TRANSACTIONS}${path}`, {
+  const call = <T>(commerceCode: string, method: string, path: string, body?: unknown) =>
+    requestProvider<T>(
+      `${settings.apiUrl()}${TRANSACTIONS}${path}`,
+      {
         method,
-        headers: {
-          'Tbk-Api-Key-Id': commerceCode,
-          'Tbk-Api-Key-Secret': settings.apiKeySecret,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? null : JSON.stringify(body),
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-    } catch (error) {
-      throw new WebpayError(0, error instanceof Error ? error.message : String(error));
-    }
-    const answer = (await response.json().catch(() => ({}))) as T & { error_message?: string };
-    if (!response.ok)
-      throw new WebpayError(response.status, answer.error_message ?? `HTTP ${response.status}`);
-    return answer;
-  }
+        headers: transbankHeaders(commerceCode, settings.apiKeySecret),
+        body,
+        timeoutMs: settings.timeoutMs,
+      },
+      transbankReason,
+    );
   return {
     create: (
       commerceCode: string,

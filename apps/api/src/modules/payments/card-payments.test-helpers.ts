@@ -1,0 +1,132 @@
+import { expect } from 'vitest';
+import type { TestContext } from '../../../test/harness.js';
+import { originOf } from './payments.test-helpers.js';
+
+const ONECLICK_API = '/fake/oneclick/rswebpaytransaction/api/oneclick/v1.2';
+
+/** A child commerce code of Transbank's integration mall: a store's Oneclick code. */
+export const ONECLICK_STORE_CODE = '597055555542';
+
+export interface OneclickCard {
+  username: string;
+  tbk_user: string;
+}
+
+/**
+ * A customer enrols a card at Transbank (the stand-in, over HTTP) as a storefront has them do
+ * before paying with Oneclick: start, the enrolment page, finish. Answers what pays with it.
+ */
+export async function enrolOneclickCard(
+  ctx: TestContext,
+  card: 'debit' | 'credit' | 'declined',
+  username = `cliente-${crypto.randomUUID().slice(0, 8)}`,
+): Promise<OneclickCard> {
+  const signed = {
+    'tbk-api-key-id': ctx.config.oneclick.commerceCode,
+    'tbk-api-key-secret': ctx.config.oneclick.apiKeySecret,
+  };
+  const started = await fetch(`${originOf(ctx)}${ONECLICK_API}/inscriptions`, {
+    method: 'POST',
+    headers: { ...signed, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.cl`,
+      response_url: 'https://tienda.example.cl/oneclick/inscrita',
+    }),
+  });
+  expect(started.status).toBe(200);
+  const { token, url_webpay } = (await started.json()) as { token: string; url_webpay: string };
+  const chosen = await fetch(`${originOf(ctx)}${new URL(url_webpay).pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ TBK_TOKEN: token, card }).toString(),
+    redirect: 'manual',
+  });
+  expect(chosen.status).toBe(303);
+  expect(chosen.headers.get('location')).toBe(
+    `https://tienda.example.cl/oneclick/inscrita?TBK_TOKEN=${token}`,
+  );
+  const finished = await fetch(`${originOf(ctx)}${ONECLICK_API}/inscriptions/${token}`, {
+    method: 'PUT',
+    headers: signed,
+  });
+  const { response_code, tbk_user } = (await finished.json()) as { response_code: number; tbk_user: string };
+  expect(response_code).toBe(0);
+  return { username, tbk_user };
+}
+
+/** What the Oneclick stand-in knows of a buy order (not Transbank's: for tests). */
+export async function oneclickAtProvider(ctx: TestContext, buyOrder: string) {
+  return (await fetch(`${originOf(ctx)}/fake/oneclick/_inspect/${buyOrder}`)).json();
+}
+
+/** Moves a payment back in time at the Oneclick stand-in only, as Transbank's clock would see it later. */
+export async function backdateAtOneclick(ctx: TestContext, buyOrder: string, minutes: number) {
+  const moved = await fetch(`${originOf(ctx)}/fake/oneclick/_backdate/${buyOrder}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ minutes }),
+  });
+  expect(moved.status).toBe(200);
+}
+
+/**
+ * The card token Mercado Pago's script makes in the customer's browser (the stand-in's, over
+ * HTTP). The holder's name picks the outcome: APRO approved, CONT in review, OTHE rejected.
+ */
+export async function mercadoPagoCardToken(ctx: TestContext, holder: 'APRO' | 'CONT' | 'OTHE') {
+  const made = await fetch(`${originOf(ctx)}/fake/mercado-pago/v1/card_tokens?public_key=TEST-public`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      card_number: '4168818844447115',
+      expiration_month: 11,
+      expiration_year: 2030,
+      security_code: '123',
+      cardholder: { name: holder, identification: { type: 'RUT', number: '111111111' } },
+    }),
+  });
+  expect(made.status).toBe(201);
+  return ((await made.json()) as { id: string }).id;
+}
+
+/** Reads Mercado Pago (the stand-in) with a seller's access token, as its API answers. */
+async function atMercadoPago<T>(ctx: TestContext, accessToken: string, path: string): Promise<T> {
+  const response = await fetch(`${originOf(ctx)}/fake/mercado-pago${path}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+export interface MercadoPagoPaymentSeen {
+  id: number;
+  status: string;
+  transaction_amount: number;
+  [key: string]: unknown;
+}
+
+/** The seller's payments for an order, found by its code (their external_reference). */
+export async function mercadoPagoPaymentsOf(ctx: TestContext, accessToken: string, orderCode: string) {
+  const path = `/v1/payments/search?external_reference=${orderCode}`;
+  return (await atMercadoPago<{ results: MercadoPagoPaymentSeen[] }>(ctx, accessToken, path)).results;
+}
+
+export async function mercadoPagoRefundsOf(ctx: TestContext, accessToken: string, paymentId: number) {
+  return atMercadoPago<{ amount: number; status: string }[]>(
+    ctx,
+    accessToken,
+    `/v1/payments/${paymentId}/refunds`,
+  );
+}
+
+/** The payment row an order keeps, as the database holds it. */
+export async function storedPayment(ctx: TestContext, orderId: number) {
+  const { rows } = await ctx.db.executeOwnerSql(
+    `select provider, commerce_code, token, detail_buy_order, status, payment_type_code, authorized_at,
+            refund_type, refunded_at
+       from payment_transactions where order_id = $1`,
+    [orderId],
+  );
+  return rows[0] as Record<string, unknown> | undefined;
+}

@@ -1,0 +1,86 @@
+import { paymentMessages } from '@tablero/domain';
+import type { Tx } from '../../db/client.js';
+import { invalidField } from '../../lib/app-error.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { openCredentials } from '../integrations/credentials-storage.js';
+import type { MercadoPagoClient, MercadoPagoPayment } from './mercado-pago.client.js';
+import type { CardChargeAdapter, RefundAdapter } from './payment-adapters.js';
+import { providerDown, providerFailure } from './payment-settlement.js';
+import * as repo from './payments.repo.js';
+import { ProviderError } from './provider-request.js';
+
+/** Mercado Pago reviews some card payments before deciding: the order waits for them. */
+const UNDECIDED = ['in_process', 'pending', 'authorized'];
+
+/**
+ * Mercado Pago cards: an order is one payment with the card token the customer's browser made,
+ * signed with the store's access token (its Mercado Pago integration credentials); refunded whole.
+ * The idempotency keys name the order, so a retried order call or refund does nothing twice.
+ */
+export function mercadoPagoAdapter(
+  mercadoPago: MercadoPagoClient,
+  box: SecretBox,
+): CardChargeAdapter & RefundAdapter {
+  async function accessTokenOf(tx: Tx, tenantId: number, storeId: number): Promise<string | null> {
+    const row = await repo.configuredCredentialsOf(tx, tenantId, storeId, 'mercado_pago');
+    if (!row) return null;
+    const { access_token } = openCredentials(box, { tenantId, storeId, provider: 'mercado_pago' }, row);
+    return typeof access_token === 'string' && access_token !== '' ? access_token : null;
+  }
+
+  return {
+    async charge(tx, tenant, order, card, { now }) {
+      const accessToken = await accessTokenOf(tx, tenant.id, order.store_id);
+      if (!accessToken || !card.mercado_pago) return { outcome: 'refused', transaction: null };
+      const { token, payment_method_id, installments, issuer_id } = card.mercado_pago;
+      let payment: MercadoPagoPayment;
+      try {
+        payment = await mercadoPago.createPayment(accessToken, `tablero-order-${tenant.id}-${order.id}`, {
+          token,
+          // Mercado Pago takes the currency's units (pesos), ours are cents.
+          transaction_amount: order.amounts.total / 100,
+          installments,
+          payment_method_id,
+          ...(issuer_id ? { issuer_id } : {}),
+          payer: { email: order.customer.email },
+          external_reference: order.code,
+          description: `Pedido ${order.code}`,
+        });
+      } catch (error) {
+        if (!(error instanceof ProviderError) || error.status === 0) throw providerDown();
+        return { outcome: 'refused', transaction: null };
+      }
+      const paid = payment.status === 'approved';
+      const pending = UNDECIDED.includes(payment.status);
+      return {
+        outcome: paid ? 'paid' : pending ? 'pending' : 'refused',
+        transaction: {
+          orderId: order.id,
+          provider: 'mercado_pago',
+          token: String(payment.id),
+          amount: order.amounts.total,
+          status: paid ? 'authorized' : pending ? 'pending' : 'failed',
+          paymentTypeCode: payment.payment_type_id ?? null,
+          authorizationCode: payment.authorization_code ?? null,
+          authorizedAt: paid ? new Date(payment.date_approved ?? now) : null,
+        },
+      };
+    },
+
+    async refund(tx, tenantId, storeId, payment) {
+      const accessToken = await accessTokenOf(tx, tenantId, storeId);
+      if (!accessToken) throw invalidField('payment', paymentMessages.mercadoPagoNotConfigured);
+      try {
+        const refunded = await mercadoPago.refund(
+          accessToken,
+          `tablero-refund-${tenantId}-${payment.orderId}`,
+          payment.token,
+        );
+        if (refunded.status === 'rejected') throw new ProviderError(422, 'refund rejected');
+        return 'refunded';
+      } catch (error) {
+        throw providerFailure(error);
+      }
+    },
+  };
+}

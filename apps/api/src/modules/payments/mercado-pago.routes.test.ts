@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, startTestApp, superAdmin, type TestContext } from '../../../test/harness.js';
+import {
+  deliveryBody,
+  ORDERS,
+  type OrderingStore,
+  orderCount,
+  orderingStore,
+  placeOrder,
+} from '../orders/orders.test-helpers.js';
+import {
+  mercadoPagoCardToken,
+  mercadoPagoPaymentsOf,
+  mercadoPagoRefundsOf,
+  storedPayment,
+} from './card-payments.test-helpers.js';
+
+const ACCESS_TOKEN = 'TEST-7312-tienda-de-prueba';
+
+let ctx: TestContext;
+let admin: Client;
+let shop: OrderingStore;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  admin = await superAdmin(ctx, ctx.alpha);
+  shop = await orderingStore(ctx, admin);
+  // Mercado Pago cards are a legacy method: a store keeps it only if it already had it, as here.
+  await ctx.db.executeOwnerSql(
+    `update stores set payment_methods = jsonb_set(payment_methods, '{delivery}', '["cash", "mercado_pago_card"]')
+      where id = $1`,
+    [shop.store.id],
+  );
+  const credentials = await admin.patch('/api/admin/v1/auth_credentials', {
+    key: 'mercado_pago',
+    store_id: shop.store.id,
+    credentials: { access_token: ACCESS_TOKEN },
+  });
+  expect(credentials.statusCode, credentials.body).toBe(200);
+});
+afterAll(() => ctx?.close());
+
+interface PlacedOrder {
+  id: number;
+  code: string;
+  status: string;
+  customer: { email: string };
+  amounts: { total: number };
+  payment: { method: string; status: string };
+  online_payment: unknown;
+  history: { from: string | null; to: string; by: string }[];
+}
+
+async function orderPaidBy(holder: 'APRO' | 'CONT' | 'OTHE', key?: string) {
+  const body = deliveryBody(shop, {
+    payment_method: 'mercado_pago_card',
+    mercado_pago: {
+      token: await mercadoPagoCardToken(ctx, holder),
+      payment_method_id: 'visa',
+      installments: 1,
+    },
+  });
+  return { body, placed: await placeOrder(ctx, ctx.alpha, body, key) };
+}
+async function paidOrder(): Promise<PlacedOrder> {
+  const { placed } = await orderPaidBy('APRO');
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json();
+}
+const paymentsAtProvider = (order: { code: string }) => mercadoPagoPaymentsOf(ctx, ACCESS_TOKEN, order.code);
+const shown = async (id: number) => (await admin.get(`${ORDERS}/${id}`)).json();
+const refund = (id: number, type = 'mercado_pago_card') =>
+  admin.post(`/api/admin/v1/payments/${type}/${id}/refund_transaction`, {});
+
+describe('Mercado Pago cards (through its local stand-in)', () => {
+  it('charges the card token during the order call: a paid order reaches the kitchen as created', async () => {
+    const key = randomUUID();
+    const { body, placed } = await orderPaidBy('APRO', key);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order: PlacedOrder = placed.json();
+    expect(order).toMatchObject({
+      status: 'created',
+      payment: { method: 'mercado_pago_card', status: 'completed' },
+      online_payment: null,
+    });
+    expect(order.history.at(-1)).toMatchObject({
+      from: 'pending_online_payment',
+      to: 'created',
+      by: 'payment',
+    });
+    const [charged, ...more] = await paymentsAtProvider(order);
+    expect(more).toEqual([]);
+    expect(charged).toMatchObject({
+      status: 'approved',
+      transaction_amount: order.amounts.total / 100,
+      installments: 1,
+      payment_method_id: 'visa',
+      payment_type_id: 'credit_card',
+      external_reference: order.code,
+      payer: { email: order.customer.email },
+    });
+    expect(await storedPayment(ctx, order.id)).toMatchObject({
+      provider: 'mercado_pago',
+      token: String(charged?.id),
+      status: 'authorized',
+      payment_type_code: 'credit_card',
+      authorized_at: expect.anything(),
+    });
+
+    // The storefront retries the call: the same order, charged once.
+    const retried = await placeOrder(ctx, ctx.alpha, body, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(order);
+    expect(await paymentsAtProvider(order)).toHaveLength(1);
+  });
+
+  it('keeps an order whose card is rejected as online_payment_failed, one in review waiting, and asks for the card', async () => {
+    const rejected = (await orderPaidBy('OTHE')).placed;
+    expect(rejected.statusCode, rejected.body).toBe(201);
+    expect(rejected.json()).toMatchObject({ status: 'online_payment_failed', payment: { status: 'failed' } });
+    expect((await paymentsAtProvider(rejected.json()))[0]?.status).toBe('rejected');
+
+    const inReview = (await orderPaidBy('CONT')).placed.json();
+    expect(inReview).toMatchObject({ status: 'pending_online_payment', payment: { status: 'created' } });
+    expect(await storedPayment(ctx, inReview.id)).toMatchObject({ status: 'pending' });
+    expect((await refund(inReview.id)).json().errors[0].message).toMatch(/no está completado/);
+
+    const before = await orderCount(ctx, ctx.alpha);
+    const missing = await placeOrder(
+      ctx,
+      ctx.alpha,
+      deliveryBody(shop, { payment_method: 'mercado_pago_card' }),
+    );
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual([
+      { field: 'mercado_pago', message: expect.stringContaining('token') },
+    ]);
+    expect(await orderCount(ctx, ctx.alpha)).toBe(before);
+  });
+
+  it('refunds through Mercado Pago once when the button is pressed twice at once', async () => {
+    const order = await paidOrder();
+    const [first, second] = await Promise.all([refund(order.id), refund(order.id)]);
+    expect(first?.statusCode, first?.body).toBe(200);
+    expect(first?.json()).toEqual({
+      order_id: order.id,
+      payment: { method: 'mercado_pago_card', status: 'refund_requested' },
+      refund_type: 'refunded',
+    });
+    expect(second?.json()).toEqual(first?.json());
+    const [payment] = await paymentsAtProvider(order);
+    expect(payment?.status).toBe('refunded');
+    expect(await mercadoPagoRefundsOf(ctx, ACCESS_TOKEN, payment?.id ?? 0)).toEqual([
+      expect.objectContaining({ amount: order.amounts.total / 100, status: 'approved' }),
+    ]);
+    expect((await shown(order.id)).payment.status).toBe('refund_requested');
+  });
+
+  it('refuses a refund of another kind, changing nothing', async () => {
+    const order = await paidOrder();
+    for (const type of ['webpay', 'oneclick']) {
+      const wrong = await refund(order.id, type);
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors[0].field).toBe('type');
+    }
+    expect((await shown(order.id)).payment.status).toBe('completed');
+    const [payment] = await paymentsAtProvider(order);
+    expect(await mercadoPagoRefundsOf(ctx, ACCESS_TOKEN, payment?.id ?? 0)).toEqual([]);
+  });
+});

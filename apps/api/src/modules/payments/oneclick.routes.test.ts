@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { refundFailures } from '@tablero/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, startTestApp, superAdmin, type TestContext } from '../../../test/harness.js';
+import {
+  deliveryBody,
+  ORDERS,
+  type OrderingStore,
+  orderCount,
+  orderingStore,
+  placeOrder,
+} from '../orders/orders.test-helpers.js';
+import { storeBody } from '../stores/stores.test-helpers.js';
+import {
+  backdateAtOneclick,
+  enrolOneclickCard,
+  ONECLICK_STORE_CODE,
+  type OneclickCard,
+  oneclickAtProvider,
+  storedPayment,
+} from './card-payments.test-helpers.js';
+
+let ctx: TestContext;
+let admin: Client;
+let shop: OrderingStore;
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  admin = await superAdmin(ctx, ctx.alpha);
+  const methods = storeBody(ctx.alpha).payment_methods as Record<string, string[]>;
+  shop = await orderingStore(ctx, admin, {
+    oneclick_commerce_code: ONECLICK_STORE_CODE,
+    payment_methods: { ...methods, delivery: ['cash', 'oneclick'] },
+  });
+});
+afterAll(() => ctx?.close());
+
+interface PlacedOrder {
+  id: number;
+  code: string;
+  status: string;
+  payment: { method: string; status: string };
+  online_payment: unknown;
+  history: { from: string | null; to: string; by: string }[];
+}
+
+const orderWith = (card: OneclickCard | undefined) =>
+  deliveryBody(shop, { payment_method: 'oneclick', ...(card ? { oneclick: card } : {}) });
+async function paidWith(card: 'debit' | 'credit'): Promise<PlacedOrder> {
+  const placed = await placeOrder(ctx, ctx.alpha, orderWith(await enrolOneclickCard(ctx, card)));
+  expect(placed.statusCode, placed.body).toBe(201);
+  expect(placed.json().status).toBe('created');
+  return placed.json();
+}
+const buyOrderOf = (order: { code: string }) => `${ctx.alpha.id}-${order.code}`;
+const shown = async (id: number) => (await admin.get(`${ORDERS}/${id}`)).json();
+const refund = (id: number, type = 'oneclick') =>
+  admin.post(`/api/admin/v1/payments/${type}/${id}/refund_transaction`, {});
+
+describe('Oneclick (through its local stand-in)', () => {
+  it('charges the enrolled card during the order call: a paid order reaches the kitchen as created', async () => {
+    const body = orderWith(await enrolOneclickCard(ctx, 'credit'));
+    const key = randomUUID();
+    const placed = await placeOrder(ctx, ctx.alpha, body, key);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order: PlacedOrder = placed.json();
+    expect(order).toMatchObject({
+      status: 'created',
+      payment: { method: 'oneclick', status: 'completed' },
+      online_payment: null,
+    });
+    expect(order.history.at(-1)).toMatchObject({
+      from: 'pending_online_payment',
+      to: 'created',
+      by: 'payment',
+    });
+    expect(await oneclickAtProvider(ctx, buyOrderOf(order))).toEqual({
+      status: 'AUTHORIZED',
+      refunds: 0,
+      payment_type_code: 'VN',
+    });
+    expect(await storedPayment(ctx, order.id)).toMatchObject({
+      provider: 'oneclick',
+      commerce_code: ONECLICK_STORE_CODE,
+      token: buyOrderOf(order),
+      detail_buy_order: order.code,
+      status: 'authorized',
+      payment_type_code: 'VN',
+      authorized_at: expect.anything(),
+    });
+
+    // The storefront retries the call: the same order, charged once.
+    const retried = await placeOrder(ctx, ctx.alpha, body, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(order);
+  });
+
+  it('keeps an order whose card is declined or unknown as online_payment_failed, and asks for the card', async () => {
+    const declined = await placeOrder(ctx, ctx.alpha, orderWith(await enrolOneclickCard(ctx, 'declined')));
+    expect(declined.statusCode, declined.body).toBe(201);
+    expect(declined.json()).toMatchObject({ status: 'online_payment_failed', payment: { status: 'failed' } });
+    expect(declined.json().history.at(-1)).toMatchObject({ to: 'online_payment_failed', by: 'payment' });
+    expect(await storedPayment(ctx, declined.json().id)).toMatchObject({ status: 'failed' });
+
+    const stranger = await placeOrder(
+      ctx,
+      ctx.alpha,
+      orderWith({ username: 'nadie', tbk_user: randomUUID() }),
+    );
+    expect(stranger.json()).toMatchObject({ status: 'online_payment_failed', payment: { status: 'failed' } });
+
+    const before = await orderCount(ctx, ctx.alpha);
+    const missing = await placeOrder(ctx, ctx.alpha, orderWith(undefined));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual([
+      { field: 'oneclick', message: expect.stringContaining('Oneclick') },
+    ]);
+    expect(await orderCount(ctx, ctx.alpha)).toBe(before);
+  });
+
+  it('refunds through Transbank once when the button is pressed twice at once', async () => {
+    const order = await paidWith('credit');
+    const [first, second] = await Promise.all([refund(order.id), refund(order.id)]);
+    expect(first?.statusCode, first?.body).toBe(200);
+    expect(first?.json()).toEqual({
+      order_id: order.id,
+      payment: { method: 'oneclick', status: 'refund_requested' },
+      refund_type: 'REVERSED',
+    });
+    expect(second?.json()).toEqual(first?.json());
+    expect(await oneclickAtProvider(ctx, buyOrderOf(order))).toMatchObject({
+      status: 'REVERSED',
+      refunds: 1,
+    });
+    expect((await shown(order.id)).payment.status).toBe('refund_requested');
+    expect(await storedPayment(ctx, order.id)).toMatchObject({ refund_type: 'REVERSED' });
+  });
+
+  it('refunds a debit card within the hour, and after it refuses as Transbank does, changing nothing', async () => {
+    const fresh = await paidWith('debit');
+    expect((await refund(fresh.id)).json().payment.status).toBe('refund_requested');
+
+    const refusedLate = async (order: PlacedOrder) => {
+      const late = await refund(order.id);
+      expect(late.statusCode).toBe(422);
+      expect(late.json()).toEqual({
+        code: 1001,
+        message: refundFailures.ONECLICK_REQUEST_FAILED,
+        reason: 'ONECLICK_REQUEST_FAILED',
+        errors: [{ field: 'payment', message: refundFailures.ONECLICK_REQUEST_FAILED }],
+      });
+      expect((await shown(order.id)).payment.status).toBe('completed');
+      expect(await storedPayment(ctx, order.id)).toMatchObject({ refund_type: null, refunded_at: null });
+      expect(await oneclickAtProvider(ctx, buyOrderOf(order))).toMatchObject({
+        status: 'AUTHORIZED',
+        refunds: 0,
+      });
+    };
+    // By our record of the payment: Transbank is not even asked.
+    const oldHere = await paidWith('debit');
+    await ctx.db.executeOwnerSql(
+      `update payment_transactions set authorized_at = now() - interval '61 minutes' where order_id = $1`,
+      [oldHere.id],
+    );
+    await refusedLate(oldHere);
+    // By Transbank's clock, when ours says the hour has not passed: its refusal is read the same.
+    const oldThere = await paidWith('debit');
+    await backdateAtOneclick(ctx, buyOrderOf(oldThere), 61);
+    await refusedLate(oldThere);
+  });
+
+  it('refuses a refund of another kind, and leaves one with no record at Transbank to be done by hand', async () => {
+    const order = await paidWith('credit');
+    for (const type of ['webpay', 'mercado_pago_card']) {
+      const wrong = await refund(order.id, type);
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors[0].field).toBe('type');
+    }
+    expect((await shown(order.id)).payment.status).toBe('completed');
+
+    // As the orders seeded before the adapters: paid with Oneclick, with no payment record.
+    await ctx.db.executeOwnerSql('delete from payment_transactions where order_id = $1', [order.id]);
+    const manual = await refund(order.id);
+    expect(manual.statusCode).toBe(200);
+    expect(manual.json()).toMatchObject({
+      payment: { status: 'pending_refund_manual' },
+      refund_type: 'manual',
+    });
+    expect(await oneclickAtProvider(ctx, buyOrderOf(order))).toMatchObject({ refunds: 0 });
+  });
+});
