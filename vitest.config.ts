@@ -24,6 +24,9 @@ export default defineConfig({
           setupFiles: ['apps/api/test/tenant-filter-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file starts its own app on its own database clone; what it would gain from a fresh
+          // module graph too is not worth re-importing the whole API per file (PGlite run 482 → 394 s).
+          isolate: false,
         },
       },
     ],

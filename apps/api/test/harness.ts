@@ -11,15 +11,12 @@ import type { Database } from '../src/db/client.js';
 import { createCoreJobQueues, pgBossJobQueue } from '../src/jobs/core-jobs.js';
 import { startQueue } from '../src/jobs/queue.js';
 import { startJobWorkers } from '../src/jobs/workers.js';
-import { hashPassword } from '../src/lib/passwords.js';
 import { SecretBox } from '../src/lib/secret-box.js';
-import type { TenantRecord } from '../src/modules/tenants/tenants.repo.js';
-import { defaultTenantBlueprint } from '../src/seed/demo-tenants.js';
-import { provisionTenant } from '../src/seed/provision-tenant.js';
+import { findTenantBySlug, type TenantRecord } from '../src/modules/tenants/tenants.repo.js';
 import { cloneTestDatabase } from './test-database.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-tenants.js';
 
-export const ADMIN_EMAIL = 'admin@tablero.test';
-export const ADMIN_PASSWORD = 'Clave-Segura-2026';
+export { ADMIN_EMAIL, ADMIN_PASSWORD } from './test-tenants.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -66,7 +63,7 @@ export async function startTestApp(
   extend?: (app: FastifyInstance) => void,
   jobs?: TestJobs,
 ): Promise<TestContext> {
-  const { db, url, drop } = await cloneTestDatabase(inject('template'));
+  const { db, url, drop } = await cloneTestDatabase(inject('template'), 'tenants');
   try {
     return await startOn(db, url, drop, overrides, extend, jobs);
   } catch (error) {
@@ -83,10 +80,12 @@ async function startOn(
   extend: ((app: FastifyInstance) => void) | undefined,
   jobs: TestJobs | undefined,
 ): Promise<TestContext> {
-  const admin = { email: ADMIN_EMAIL, passwordHash: await hashPassword(ADMIN_PASSWORD) };
-  const stores = ['Centro', 'Costanera'];
-  const alpha = await provisionTenant(db, { ...defaultTenantBlueprint('alpha'), stores }, admin);
-  const beta = await provisionTenant(db, { ...defaultTenantBlueprint('beta'), stores }, admin);
+  const tenant = async (slug: string) => {
+    const found = await findTenantBySlug(db.app, slug);
+    if (!found) throw new Error(`the test template has no tenant ${slug}`);
+    return found;
+  };
+  const [alpha, beta] = [await tenant('alpha'), await tenant('beta')];
   // Uploaded files go to a directory of this app's own, removed with it.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tablero-test-'));
   const filesSigningKey = randomBytes(32).toString('hex');

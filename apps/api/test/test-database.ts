@@ -4,11 +4,16 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.js';
 
-/** Where the migrated template lives: a PGlite dump file, or a PostgreSQL template database. */
+/**
+ * Where the migrated templates live (PGlite dump files, or PostgreSQL template databases): `bare`
+ * holds no tenant; `tenants` holds the test tenants of `provisionTestTenants`.
+ */
 export interface TemplateRef {
   engine: 'pglite' | 'postgres';
-  location: string;
+  location: { bare: string; tenants: string };
 }
+
+export type TemplateKind = keyof TemplateRef['location'];
 
 export function serverUrl(base: string, database: string): string {
   const url = new URL(base);
@@ -34,16 +39,20 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-export async function cloneTestDatabase(template: TemplateRef): Promise<TestDatabase> {
+export async function cloneTestDatabase(
+  template: TemplateRef,
+  kind: TemplateKind = 'bare',
+): Promise<TestDatabase> {
+  const location = template.location[kind];
   if (template.engine === 'pglite') {
-    const dump = await readFile(template.location);
+    const dump = await readFile(location);
     const lite = await PGlite.create({ loadDataDir: new Blob([dump]) });
     const db = await openDatabase({ pglite: lite });
     return { db, url: undefined, drop: () => db.close() };
   }
   const base = process.env.TEST_DATABASE_URL as string;
   const name = `tablero_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(base, `create database ${name} template ${template.location}`);
+  await adminQuery(base, `create database ${name} template ${location}`);
   const url = serverUrl(base, name);
   const db = await openDatabase({ databaseUrl: url, poolSize: 10 });
   return {

@@ -41,7 +41,7 @@ export async function killTarget(template: TemplateRef): Promise<KillTarget> {
   }
   const base = process.env.TEST_DATABASE_URL as string;
   const name = `tablero_kill_${randomBytes(6).toString('hex')}`;
-  await adminQuery(base, `create database ${name} template ${template.location}`);
+  await adminQuery(base, `create database ${name} template ${template.location.bare}`);
   const url = serverUrl(base, name);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tablero-kill-'));
   return {
