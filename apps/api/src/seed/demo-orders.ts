@@ -28,6 +28,8 @@ export interface DemoOrderOptions {
   seed?: number;
   /** Orders written per transaction. */
   batchSize?: number;
+  /** Transactions writing at once (PostgreSQL; PGlite has one connection): default 3. */
+  writers?: number;
   onProgress?(written: number, total: number): void;
 }
 
@@ -115,7 +117,10 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 async function writeBatch(tx: Tx, tenantId: number, batch: GeneratedOrder[]) {
   // Past orders are nobody's news: no order events, no wake-up of open kitchen boards (migration 0035).
-  await tx.execute(sql`select set_config('tablero.order_events', 'off', true)`);
+  // Nor is a batch worth waiting for its commit to reach the disk: a crash loses demo orders only.
+  await tx.execute(
+    sql`select set_config('tablero.order_events', 'off', true), set_config('synchronous_commit', 'off', true)`,
+  );
   const of = <T>(pick: (o: GeneratedOrder) => T) => batch.map(pick);
   const saved = await bulkInsert<{ id: number; code: string }>(
     tx,
@@ -236,14 +241,27 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
   );
   const perDay = ordersPerDay(random, dates, options.count);
   const batchSize = options.batchSize ?? 1000;
+  // While some batches are being written, the next ones are generated: the database and the
+  // generator each keep a core busy.
+  const writers = db.engine === 'postgres' ? (options.writers ?? 3) : 1;
+  const writing = new Set<Promise<void>>();
   let batch: GeneratedOrder[] = [];
   let written = 0;
   const flush = async () => {
     if (batch.length === 0) return;
     const toWrite = batch;
     batch = [];
-    written += (await db.withTenant(tenant.id, (tx) => writeBatch(tx, tenant.id, toWrite))).length;
-    options.onProgress?.(written, options.count);
+    const write = db
+      .withTenant(tenant.id, (tx) => writeBatch(tx, tenant.id, toWrite))
+      .then((kept) => {
+        written += kept.length;
+        options.onProgress?.(written, options.count);
+      })
+      .finally(() => writing.delete(write));
+    writing.add(write);
+    // A failed write fails the seed through `race` or `all` below, not as an unhandled rejection.
+    write.catch(() => {});
+    if (writing.size >= writers) await Promise.race(writing);
   };
   const dayStarts = dates.map((date) =>
     Date.parse(wallClockToIso(`${date}T00:00`, tenant.timeZone) ?? `${date}T00:00:00Z`),
@@ -285,6 +303,7 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
     owed = wanted - made;
   }
   await flush();
+  await Promise.all(writing);
   await countCouponUses(db, tenant.id, offered);
   // Statistics and the visibility map now, not whenever autovacuum comes by (PGlite has none):
   // until then the planner sorts a whole tenant's orders for a page of 25.

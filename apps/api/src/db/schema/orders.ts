@@ -17,7 +17,7 @@ import {
 import { coupons } from './coupons.js';
 import { stores } from './stores.js';
 import { money } from './stores-columns.js';
-import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
+import { childTenantIdColumn, tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
 
 /**
  * An order (spec part 2 §3), with every amount as the server priced it. What the order named of
@@ -114,7 +114,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    tenantId: tenantIdColumn(),
+    tenantId: childTenantIdColumn(),
     id: integer('id').generatedByDefaultAsIdentity().notNull(),
     orderId: integer('order_id').notNull(),
     position: integer('position').notNull(),
@@ -143,7 +143,7 @@ export const orderItems = pgTable(
 export const orderItemOptions = pgTable(
   'order_item_options',
   {
-    tenantId: tenantIdColumn(),
+    tenantId: childTenantIdColumn(),
     id: integer('id').generatedByDefaultAsIdentity().notNull(),
     orderItemId: integer('order_item_id').notNull(),
     position: integer('position').notNull(),
@@ -170,7 +170,7 @@ export const orderItemOptions = pgTable(
 export const orderStatusChanges = pgTable(
   'order_status_changes',
   {
-    tenantId: tenantIdColumn(),
+    tenantId: childTenantIdColumn(),
     id: integer('id').generatedByDefaultAsIdentity().notNull(),
     orderId: integer('order_id').notNull(),
     fromStatus: text('from_status'),
@@ -226,7 +226,7 @@ export const orderCounts = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    tenantId: tenantIdColumn(),
+    tenantId: childTenantIdColumn(),
     id: bigint('id', { mode: 'number' }).notNull(),
     orderId: integer('order_id').notNull(),
     storeId: integer('store_id').notNull(),

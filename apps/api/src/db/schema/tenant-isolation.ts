@@ -11,6 +11,13 @@ export const tenantIdColumn = () =>
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
 
+/**
+ * `tenant_id` of a table whose composite foreign key to a parent of the same tenant already proves
+ * the tenant exists and cascades its deletion: a reference of its own to `tenants` would check the
+ * same thing again on every row written (over a quarter of the time to write an order's history).
+ */
+export const childTenantIdColumn = () => integer('tenant_id').notNull();
+
 /** Row-level security policy: a transaction sees and writes only its own tenant's rows. */
 export const tenantIsolation = (table: string) =>
   pgPolicy(`${table}_tenant_isolation`, {
