@@ -17,9 +17,13 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { couponsService } from './modules/coupons/coupons.service.js';
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
 import { driversService } from './modules/drivers/drivers.service.js';
-import { AuthCache } from './modules/identity/auth-cache.js';
+import { AUTH_CHANGE_CHANNEL, AuthCache } from './modules/identity/auth-cache.js';
 import { loadAuthVersions } from './modules/identity/auth-context.repo.js';
-import { AuthVersionReader } from './modules/identity/auth-versions.js';
+import {
+  AnnouncedAuthVersions,
+  AuthVersionReader,
+  type AuthVersions,
+} from './modules/identity/auth-versions.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
 import { AccessTokens } from './modules/identity/tokens.js';
@@ -122,7 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('tenants', new TenantCache(deps.db.app));
   app.decorate('accessTokens', accessTokens);
   app.decorate('authCache', new AuthCache(config.authCacheTtlSeconds * 1000));
-  app.decorate('authVersions', new AuthVersionReader((tenantIds) => loadAuthVersions(deps.db, tenantIds)));
+  app.decorate('authVersions', await authVersionsOf(app, deps.db, app.authCache.enabled));
   // A menu answer is tens of KB (80 KB for 300 products): a thousand of them bound the memory it takes.
   const menuCache = new TenantChangeCache<PublicMenu>(config.publicMenuCacheTtlSeconds * 1000, 1000);
   await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
@@ -237,4 +241,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     publicMenu: cachedPublicMenu(publicMenuService(deps.db, pictureFiles.tokens), menuCache),
   });
   return app;
+}
+
+/**
+ * Where requests learn their tenant's auth version: PostgreSQL may serve several processes, so
+ * each request reads it; the embedded database has one, which counts the changes it announces.
+ */
+async function authVersionsOf(
+  app: FastifyInstance,
+  db: Database,
+  cacheEnabled: boolean,
+): Promise<AuthVersions> {
+  if (db.engine === 'postgres') return new AuthVersionReader((tenantIds) => loadAuthVersions(db, tenantIds));
+  const announced = new AnnouncedAuthVersions();
+  if (cacheEnabled) await followTenantChanges(app, db, AUTH_CHANGE_CHANNEL, announced);
+  return announced;
 }

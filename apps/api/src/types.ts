@@ -3,7 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Actor } from './modules/identity/actor.js';
 import type { AuthCache } from './modules/identity/auth-cache.js';
-import type { AuthVersionReader } from './modules/identity/auth-versions.js';
+import type { AuthVersions } from './modules/identity/auth-versions.js';
 import type { AccessTokens } from './modules/identity/tokens.js';
 import type { TenantCache } from './modules/tenants/tenant-cache.js';
 import type { TenantRecord } from './modules/tenants/tenants.repo.js';
@@ -55,7 +55,7 @@ declare module 'fastify' {
     tenants: TenantCache;
     accessTokens: AccessTokens;
     authCache: AuthCache;
-    authVersions: AuthVersionReader;
+    authVersions: AuthVersions;
     /** The built console's index.html; undefined when the console is not built. */
     consoleIndex: Buffer | undefined;
     /** Every route registered, with its declaration (request-context records it). */

@@ -83,25 +83,33 @@ export class TenantChangeCache<V extends {}> {
   }
 }
 
-/** Keeps a cache honest with the database's change feed on `channel` for as long as the app runs. */
-export async function followTenantChanges<V extends {}>(
+/** What follows a tenant change feed: told of each tenant's change, and of the feed's state. */
+export interface TenantChangeFollower {
+  changed(tenantId: number): void;
+  allChanged(): void;
+  feedLost(): void;
+  feedReady(): void;
+}
+
+/** Keeps a cache (or any follower) honest with the database's change feed on `channel` for as long as the app runs. */
+export async function followTenantChanges(
   app: FastifyInstance,
   db: Database,
   channel: string,
-  cache: TenantChangeCache<V>,
+  follower: TenantChangeFollower & { enabled?: boolean },
 ): Promise<void> {
-  if (!cache.enabled) return;
+  if (follower.enabled === false) return;
   const stop = await db.subscribe(channel, {
     onMessage: (payload) => {
       const tenantId = Number(payload);
-      if (Number.isSafeInteger(tenantId)) cache.changed(tenantId);
-      else cache.allChanged();
+      if (Number.isSafeInteger(tenantId)) follower.changed(tenantId);
+      else follower.allChanged();
     },
-    onGap: () => cache.feedLost(),
-    onReady: () => cache.feedReady(),
+    onGap: () => follower.feedLost(),
+    onReady: () => follower.feedReady(),
   });
   app.addHook('onClose', async () => {
-    cache.feedLost();
+    follower.feedLost();
     await stop();
   });
 }

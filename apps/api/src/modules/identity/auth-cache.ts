@@ -35,3 +35,5 @@ export class AuthCache {
     this.entries?.set(`${tenantId}:${actor.sessionId}:${actor.id}`, { actor, version });
   }
 }
+
+export const AUTH_CHANGE_CHANNEL = 'tablero_auth';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthVersionReader } from './auth-versions.js';
+import { AnnouncedAuthVersions, AuthVersionReader } from './auth-versions.js';
 
 /** A read the test finishes by hand, recording which tenants each read asked for. */
 function controlledReads() {
@@ -45,5 +45,30 @@ describe('auth version reader', () => {
     expect(asked).toHaveLength(2);
     finish[1]?.(new Map([[1, 9]]));
     expect(await next).toBe(9);
+  });
+});
+
+describe('announced auth versions (the embedded database’s one process)', () => {
+  it('moves a tenant’s version with each change it hears, and only that tenant’s', async () => {
+    const versions = new AnnouncedAuthVersions();
+    versions.feedReady();
+    const [one, two] = [await versions.versionOf(1), await versions.versionOf(2)];
+    expect(await versions.versionOf(1)).toBe(one);
+    versions.changed(1);
+    expect(await versions.versionOf(1)).not.toBe(one);
+    expect(await versions.versionOf(2)).toBe(two);
+  });
+
+  it('never answers a version twice while it does not listen, nor one from before a gap', async () => {
+    const versions = new AnnouncedAuthVersions();
+    expect(await versions.versionOf(1)).not.toBe(await versions.versionOf(1));
+    versions.feedReady();
+    const before = await versions.versionOf(1);
+    versions.feedLost();
+    versions.feedReady();
+    expect(await versions.versionOf(1)).not.toBe(before);
+    const steady = await versions.versionOf(1);
+    versions.allChanged();
+    expect(await versions.versionOf(1)).not.toBe(steady);
   });
 });
