@@ -130,3 +130,35 @@ export async function storedPayment(ctx: TestContext, orderId: number) {
   );
   return rows[0] as Record<string, unknown> | undefined;
 }
+
+/** An order as the storefront's order call answers it, as far as these tests read it. */
+export interface PlacedOrder {
+  id: number;
+  code: string;
+  status: string;
+  customer: { email: string };
+  amounts: { total: number };
+  payment: { method: string; status: string };
+  online_payment: unknown;
+  history: { from: string | null; to: string; by: string }[];
+}
+
+/** A card order the provider approved during the order call: answered 201, created and paid. */
+export function expectPaidByCard(
+  placed: { statusCode: number; body: string; json(): unknown },
+  method: string,
+): PlacedOrder {
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placed.json() as PlacedOrder;
+  expect(order).toMatchObject({
+    status: 'created',
+    payment: { method, status: 'completed' },
+    online_payment: null,
+  });
+  expect(order.history.at(-1)).toMatchObject({
+    from: 'pending_online_payment',
+    to: 'created',
+    by: 'payment',
+  });
+  return order;
+}

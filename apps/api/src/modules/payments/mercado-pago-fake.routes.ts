@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { standInForProvider } from './provider-stand-in.js';
 
 /**
  * A stand-in for Mercado Pago's API, speaking what mercado-pago.client.ts and a browser's card
@@ -53,10 +54,7 @@ export const mercadoPagoFakeRoutes: FastifyPluginAsync = async (app) => {
   /** What each idempotency key already answered, per access token. */
   const answered = new Map<string, { status: number; body: unknown }>();
   let lastId = 1_000_000_000;
-  // Mercado Pago's API, not ours: out of our API documents.
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, hide: true };
-  });
+  standInForProvider(app, { formPosts: false });
 
   const accessTokenOf = (request: FastifyRequest) =>
     /^Bearer (\S+)$/.exec(String(request.headers.authorization ?? ''))?.[1];

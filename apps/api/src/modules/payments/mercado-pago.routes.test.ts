@@ -10,9 +10,11 @@ import {
   placeOrder,
 } from '../orders/orders.test-helpers.js';
 import {
+  expectPaidByCard,
   mercadoPagoCardToken,
   mercadoPagoPaymentsOf,
   mercadoPagoRefundsOf,
+  type PlacedOrder,
   storedPayment,
 } from './card-payments.test-helpers.js';
 
@@ -41,17 +43,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-interface PlacedOrder {
-  id: number;
-  code: string;
-  status: string;
-  customer: { email: string };
-  amounts: { total: number };
-  payment: { method: string; status: string };
-  online_payment: unknown;
-  history: { from: string | null; to: string; by: string }[];
-}
-
 async function orderPaidBy(holder: 'APRO' | 'CONT' | 'OTHE', key?: string) {
   const body = deliveryBody(shop, {
     payment_method: 'mercado_pago_card',
@@ -77,18 +68,7 @@ describe('Mercado Pago cards (through its local stand-in)', () => {
   it('charges the card token during the order call: a paid order reaches the kitchen as created', async () => {
     const key = randomUUID();
     const { body, placed } = await orderPaidBy('APRO', key);
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order: PlacedOrder = placed.json();
-    expect(order).toMatchObject({
-      status: 'created',
-      payment: { method: 'mercado_pago_card', status: 'completed' },
-      online_payment: null,
-    });
-    expect(order.history.at(-1)).toMatchObject({
-      from: 'pending_online_payment',
-      to: 'created',
-      by: 'payment',
-    });
+    const order = expectPaidByCard(placed, 'mercado_pago_card');
     const [charged, ...more] = await paymentsAtProvider(order);
     expect(more).toEqual([]);
     expect(charged).toMatchObject({

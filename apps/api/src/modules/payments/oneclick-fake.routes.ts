@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEBIT_REFUND_WINDOW_MS } from '@tablero/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { escapeHtml, standInForProvider, transbankFailure } from './provider-stand-in.js';
 
 /**
  * A stand-in for Transbank's Oneclick Mall, speaking its documented REST flow (oneclick.client.ts),
@@ -40,8 +41,6 @@ interface FakeTransaction {
 }
 
 const ONECLICK = '/rswebpaytransaction/api/oneclick/v1.2';
-const fail = (message: string) => ({ error_message: message });
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max;
 const isAmount = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
@@ -50,15 +49,7 @@ export const oneclickFakeRoutes: FastifyPluginAsync = async (app) => {
   const inscriptions = new Map<string, FakeInscription>();
   const enrolled = new Map<string, { username: string; card: Card }>();
   const transactions = new Map<string, FakeTransaction>();
-  // Transbank's API, not ours: out of our API documents.
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, hide: true };
-  });
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  standInForProvider(app, { formPosts: true });
 
   const mallOf = (request: FastifyRequest) => {
     const id = request.headers['tbk-api-key-id'];
@@ -81,13 +72,13 @@ export const oneclickFakeRoutes: FastifyPluginAsync = async (app) => {
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.includes(ONECLICK) && !mallOf(request))
-      return reply.status(401).send(fail('Not Authorized'));
+      return reply.status(401).send(transbankFailure('Not Authorized'));
   });
 
   app.post(`${ONECLICK}/inscriptions`, async (request, reply) => {
     const body = request.body as { username?: unknown; email?: unknown; response_url?: unknown };
     if (!isText(body.username, 40) || !isText(body.email, 100) || !isText(body.response_url, 255))
-      return reply.status(422).send(fail('username, email and response_url are required'));
+      return reply.status(422).send(transbankFailure('username, email and response_url are required'));
     const token = randomBytes(32).toString('hex');
     inscriptions.set(token, {
       username: body.username,
@@ -100,9 +91,9 @@ export const oneclickFakeRoutes: FastifyPluginAsync = async (app) => {
 
   app.put(`${ONECLICK}/inscriptions/:token`, async (request, reply) => {
     const inscription = inscriptions.get((request.params as { token: string }).token);
-    if (!inscription) return reply.status(404).send(fail('Inscription not found'));
-    if (!inscription.card) return reply.status(422).send(fail('Invalid status for inscription'));
-    if (inscription.tbkUser) return reply.status(422).send(fail('Inscription already finished'));
+    if (!inscription) return reply.status(404).send(transbankFailure('Inscription not found'));
+    if (!inscription.card) return reply.status(422).send(transbankFailure('Invalid status for inscription'));
+    if (inscription.tbkUser) return reply.status(422).send(transbankFailure('Inscription already finished'));
     inscription.tbkUser = randomUUID();
     enrolled.set(inscription.tbkUser, { username: inscription.username, card: inscription.card });
     return {
@@ -122,12 +113,13 @@ export const oneclickFakeRoutes: FastifyPluginAsync = async (app) => {
       details?: Partial<FakeDetail>[];
     };
     if (!isText(body.buy_order, 26) || !Array.isArray(body.details) || body.details.length === 0)
-      return reply.status(422).send(fail('buy_order and details are required'));
-    if (transactions.has(body.buy_order)) return reply.status(422).send(fail('Duplicated buy_order'));
+      return reply.status(422).send(transbankFailure('buy_order and details are required'));
+    if (transactions.has(body.buy_order))
+      return reply.status(422).send(transbankFailure('Duplicated buy_order'));
     const wrongDetail = body.details.find(
       (d) => !isText(d.commerce_code, 12) || !isText(d.buy_order, 26) || !isAmount(d.amount),
     );
-    if (wrongDetail) return reply.status(422).send(fail('Invalid value for parameter: details'));
+    if (wrongDetail) return reply.status(422).send(transbankFailure('Invalid value for parameter: details'));
     const customer = typeof body.tbk_user === 'string' ? enrolled.get(body.tbk_user) : undefined;
     // -96: no such inscription for that user; -1: the issuer declined.
     const responseCode =
@@ -155,7 +147,7 @@ export const oneclickFakeRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(`${ONECLICK}/transactions/:buyOrder`, async (request, reply) => {
     const t = transactionOf(request);
-    return t ? shown(t) : reply.status(404).send(fail('Transaction not found'));
+    return t ? shown(t) : reply.status(404).send(transbankFailure('Transaction not found'));
   });
 
   app.post(`${ONECLICK}/transactions/:buyOrder/refunds`, async (request, reply) => {
@@ -164,13 +156,16 @@ export const oneclickFakeRoutes: FastifyPluginAsync = async (app) => {
     const detail = t?.details.find(
       (d) => d.commerce_code === body.commerce_code && d.buy_order === body.detail_buy_order,
     );
-    if (!t || !detail) return reply.status(404).send(fail('Transaction not found'));
-    if (detail.status !== 'AUTHORIZED') return reply.status(422).send(fail('Transaction is not authorized'));
+    if (!t || !detail) return reply.status(404).send(transbankFailure('Transaction not found'));
+    if (detail.status !== 'AUTHORIZED')
+      return reply.status(422).send(transbankFailure('Transaction is not authorized'));
     if (!isAmount(body.amount) || body.amount > detail.balance)
-      return reply.status(422).send(fail('Invalid value for parameter: amount'));
+      return reply.status(422).send(transbankFailure('Invalid value for parameter: amount'));
     const withinTheHour = Date.now() - t.at.getTime() <= DEBIT_REFUND_WINDOW_MS;
     if (detail.payment_type_code === 'VD' && !withinTheHour)
-      return reply.status(422).send(fail('Debit card transactions can only be reversed within 1 hour'));
+      return reply
+        .status(422)
+        .send(transbankFailure('Debit card transactions can only be reversed within 1 hour'));
     detail.refunds += 1;
     if (withinTheHour && body.amount === detail.amount) {
       detail.status = 'REVERSED';
@@ -220,12 +215,12 @@ ${choice('debit', 'Débito')} ${choice('credit', 'Crédito')} ${choice('declined
     const [detail] = t?.details ?? [];
     return detail
       ? { status: detail.status, refunds: detail.refunds, payment_type_code: detail.payment_type_code }
-      : reply.status(404).send(fail('not found'));
+      : reply.status(404).send(transbankFailure('not found'));
   });
   app.post('/_backdate/:buyOrder', async (request, reply) => {
     const t = transactions.get((request.params as { buyOrder: string }).buyOrder);
     const { minutes } = request.body as { minutes?: number };
-    if (!t || !Number.isInteger(minutes)) return reply.status(404).send(fail('not found'));
+    if (!t || !Number.isInteger(minutes)) return reply.status(404).send(transbankFailure('not found'));
     t.at = new Date(t.at.getTime() - (minutes as number) * 60_000);
     return { transaction_date: t.at.toISOString() };
   });

@@ -14,9 +14,11 @@ import { storeBody } from '../stores/stores.test-helpers.js';
 import {
   backdateAtOneclick,
   enrolOneclickCard,
+  expectPaidByCard,
   ONECLICK_STORE_CODE,
   type OneclickCard,
   oneclickAtProvider,
+  type PlacedOrder,
   storedPayment,
 } from './card-payments.test-helpers.js';
 
@@ -34,15 +36,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => ctx?.close());
-
-interface PlacedOrder {
-  id: number;
-  code: string;
-  status: string;
-  payment: { method: string; status: string };
-  online_payment: unknown;
-  history: { from: string | null; to: string; by: string }[];
-}
 
 const orderWith = (card: OneclickCard | undefined) =>
   deliveryBody(shop, { payment_method: 'oneclick', ...(card ? { oneclick: card } : {}) });
@@ -62,18 +55,7 @@ describe('Oneclick (through its local stand-in)', () => {
     const body = orderWith(await enrolOneclickCard(ctx, 'credit'));
     const key = randomUUID();
     const placed = await placeOrder(ctx, ctx.alpha, body, key);
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order: PlacedOrder = placed.json();
-    expect(order).toMatchObject({
-      status: 'created',
-      payment: { method: 'oneclick', status: 'completed' },
-      online_payment: null,
-    });
-    expect(order.history.at(-1)).toMatchObject({
-      from: 'pending_online_payment',
-      to: 'created',
-      by: 'payment',
-    });
+    const order = expectPaidByCard(placed, 'oneclick');
     expect(await oneclickAtProvider(ctx, buyOrderOf(order))).toEqual({
       status: 'AUTHORIZED',
       refunds: 0,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml, standInForProvider, transbankFailure } from './provider-stand-in.js';
 
 /**
  * A stand-in for Transbank's Webpay Plus, speaking its documented REST flow (webpay.client.ts),
@@ -21,20 +22,10 @@ interface FakeTransaction {
 }
 
 const TRANSACTIONS = '/rswebpaytransaction/api/webpay/v1.2/transactions';
-const fail = (message: string) => ({ error_message: message });
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const webpayFakeRoutes: FastifyPluginAsync = async (app) => {
   const transactions = new Map<string, FakeTransaction>();
-  // Transbank's API, not ours: out of our API documents.
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, hide: true };
-  });
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  standInForProvider(app, { formPosts: true });
 
   const signedIn = (headers: Record<string, unknown>) =>
     typeof headers['tbk-api-key-id'] === 'string' && typeof headers['tbk-api-key-secret'] === 'string';
@@ -59,7 +50,7 @@ export const webpayFakeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(TRANSACTIONS, async (request, reply) => {
-    if (!signedIn(request.headers)) return reply.status(401).send(fail('Not Authorized'));
+    if (!signedIn(request.headers)) return reply.status(401).send(transbankFailure('Not Authorized'));
     const body = request.body as Partial<{
       buy_order: string;
       session_id: string;
@@ -67,9 +58,9 @@ export const webpayFakeRoutes: FastifyPluginAsync = async (app) => {
       return_url: string;
     }>;
     if (!body.buy_order || body.buy_order.length > 26 || !body.session_id || !body.return_url)
-      return reply.status(422).send(fail('buy_order, session_id and return_url are required'));
+      return reply.status(422).send(transbankFailure('buy_order, session_id and return_url are required'));
     if (!Number.isInteger(body.amount) || (body.amount ?? 0) <= 0)
-      return reply.status(422).send(fail('Invalid value for parameter: amount'));
+      return reply.status(422).send(transbankFailure('Invalid value for parameter: amount'));
     const token = randomBytes(32).toString('hex');
     transactions.set(token, {
       commerceCode: String(request.headers['tbk-api-key-id']),
@@ -89,11 +80,11 @@ export const webpayFakeRoutes: FastifyPluginAsync = async (app) => {
   app.put(`${TRANSACTIONS}/:token`, async (request, reply) => {
     const { token } = request.params as { token: string };
     const t = known(token, request.headers['tbk-api-key-id']);
-    if (!t) return reply.status(404).send(fail('Transaction not found'));
+    if (!t) return reply.status(404).send(transbankFailure('Transaction not found'));
     if (t.state === 'INITIALIZED')
-      return reply.status(422).send(fail('Invalid status 0 for transaction while authorizing'));
+      return reply.status(422).send(transbankFailure('Invalid status 0 for transaction while authorizing'));
     if (t.state !== 'PAID' && t.state !== 'REJECTED')
-      return reply.status(422).send(fail('Transaction already locked by another process'));
+      return reply.status(422).send(transbankFailure('Transaction already locked by another process'));
     t.state = t.state === 'PAID' ? 'AUTHORIZED' : 'FAILED';
     return committed(token, t);
   });
@@ -101,18 +92,19 @@ export const webpayFakeRoutes: FastifyPluginAsync = async (app) => {
   app.get(`${TRANSACTIONS}/:token`, async (request, reply) => {
     const { token } = request.params as { token: string };
     const t = known(token, request.headers['tbk-api-key-id']);
-    if (!t) return reply.status(404).send(fail('Transaction not found'));
+    if (!t) return reply.status(404).send(transbankFailure('Transaction not found'));
     return committed(token, t);
   });
 
   app.post(`${TRANSACTIONS}/:token/refunds`, async (request, reply) => {
     const { token } = request.params as { token: string };
     const t = known(token, request.headers['tbk-api-key-id']);
-    if (!t) return reply.status(404).send(fail('Transaction not found'));
-    if (t.state !== 'AUTHORIZED') return reply.status(422).send(fail('Transaction is not authorized'));
+    if (!t) return reply.status(404).send(transbankFailure('Transaction not found'));
+    if (t.state !== 'AUTHORIZED')
+      return reply.status(422).send(transbankFailure('Transaction is not authorized'));
     const { amount } = request.body as { amount?: number };
     if (!Number.isInteger(amount) || (amount ?? 0) <= 0 || (amount ?? 0) > t.amount)
-      return reply.status(422).send(fail('Invalid value for parameter: amount'));
+      return reply.status(422).send(transbankFailure('Invalid value for parameter: amount'));
     t.refunds += 1;
     t.state = amount === t.amount ? 'REVERSED' : 'NULLIFIED';
     return t.state === 'REVERSED'
@@ -148,7 +140,7 @@ ${choice('debit', 'Pagar con débito')} ${choice('credit', 'Pagar con crédito')
     const { token_ws: token, outcome } = request.body as { token_ws?: string; outcome?: string };
     const t = token ? transactions.get(token) : undefined;
     if (!token || !t || t.state !== 'INITIALIZED')
-      return reply.status(404).send(fail('Transaction not found'));
+      return reply.status(404).send(transbankFailure('Transaction not found'));
     t.state = outcome === 'reject' ? 'REJECTED' : 'PAID';
     t.card = outcome === 'debit' ? 'VD' : 'VN';
     t.at = new Date().toISOString();
@@ -162,6 +154,6 @@ ${choice('debit', 'Pagar con débito')} ${choice('credit', 'Pagar con crédito')
     const t = transactions.get((request.params as { token: string }).token);
     return t
       ? { state: t.state, refunds: t.refunds, card: t.card }
-      : reply.status(404).send(fail('not found'));
+      : reply.status(404).send(transbankFailure('not found'));
   });
 };
