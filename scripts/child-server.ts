@@ -61,13 +61,15 @@ process.on('exit', () => {
 });
 
 /**
- * Starts `node <script>` (through tsx when it is TypeScript) and resolves once `readyPath` answers 200.
+ * Starts `node <script>` (through tsx when it is TypeScript) and resolves once `readyPath` answers
+ * 200, or, for a process that serves no HTTP (a job worker), once it prints `readyOutput`.
  */
 export async function startNodeServer(options: {
   name: string;
   script: string;
   env: Record<string, string>;
-  readyPath: string;
+  readyPath?: string;
+  readyOutput?: string;
   /** Extra node flags, such as `--cpu-prof`. */
   nodeArgs?: string[];
   timeoutMs?: number;
@@ -106,8 +108,15 @@ export async function startNodeServer(options: {
         `${options.name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${log}`,
       );
     }
+    if (options.readyOutput !== undefined) {
+      if (log.includes(options.readyOutput)) return server;
+      await sleep(200);
+      continue;
+    }
     try {
-      const response = await fetch(server.baseUrl + options.readyPath, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(server.baseUrl + (options.readyPath ?? '/'), {
+        signal: AbortSignal.timeout(2000),
+      });
       await response.arrayBuffer();
       if (response.status === 200) return server;
     } catch {
@@ -116,5 +125,5 @@ export async function startNodeServer(options: {
     await sleep(200);
   }
   await server.stop();
-  throw new Error(`${options.name} did not answer ${options.readyPath} with 200 in time:\n${log}`);
+  throw new Error(`${options.name} was not ready in time:\n${log}`);
 }

@@ -64,6 +64,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 export interface BenchServer extends ChildServer {
   /** The superuser URL of its PostgreSQL database (bypasses row-level security); PGlite: undefined. */
   databaseUrl: string | undefined;
+  /** Its files (exports, pictures), which a job worker beside it shares. */
+  dataDir: string;
 }
 
 let apiBuilt = false;
@@ -72,12 +74,12 @@ let apiBuilt = false;
  * The server as `npm start` runs it, bundled by esbuild rather than transpiled by tsx inside the
  * measured process (which costs it ~85 MB resident): built once per run, from the working tree.
  */
-function builtServer(): string {
+function built(entry: 'server' | 'worker'): string {
   if (!apiBuilt) {
     execFileSync('npm', ['run', '--silent', 'build:api'], { cwd: REPO_ROOT, stdio: 'inherit' });
     apiBuilt = true;
   }
-  return 'apps/api/dist/server.js';
+  return `apps/api/dist/${entry}.js`;
 }
 
 /** `on` reuses another server's PostgreSQL database; `env` adds settings (a cache turned off, say). */
@@ -114,7 +116,7 @@ export async function startTablero(
   const started = Date.now();
   const server = await startNodeServer({
     name: `tablero (${engine})`,
-    script: builtServer(),
+    script: built('server'),
     env,
     readyPath: '/',
     // A new PGlite data directory takes a minute or more to create while others load the machine.
@@ -122,7 +124,27 @@ export async function startTablero(
     nodeArgs: settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [],
   });
   log(`tablero on ${engine} ready at ${server.baseUrl} (pid ${server.pid}) in ${Date.now() - started} ms`);
-  return Object.assign(server, { databaseUrl });
+  return Object.assign(server, { databaseUrl, dataDir });
+}
+
+/**
+ * A job worker process as `npm run start:worker` runs it, on a PostgreSQL server's database and
+ * files; that server should run with `JOBS=send`.
+ */
+export async function startJobWorker(
+  beside: BenchServer,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  if (!beside.databaseUrl) throw new Error('a job worker needs the PostgreSQL database of a server');
+  const worker = await startNodeServer({
+    name: 'job worker',
+    script: built('worker'),
+    env: { DATA_DIR: beside.dataDir, DATABASE_URL: beside.databaseUrl, LOG_LEVEL: 'warn', ...env },
+    readyOutput: 'ready',
+    nodeArgs: ['--optimize-for-size'],
+  });
+  log(`job worker ready (pid ${worker.pid})`);
+  return worker;
 }
 
 /** `floorDatabaseUrl` adds the lists' raw-SQL floors over that database (see list-floors.ts). */

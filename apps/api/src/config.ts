@@ -49,7 +49,7 @@ const envSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Orders the demo tenant gets over the last year when an empty database is seeded. */
   SEED_DEMO_ORDERS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
-  JOBS: z.enum(['on', 'off']).default('on'),
+  JOBS: z.enum(['on', 'send', 'off']).default('on'),
   // Menu sync jobs: how long a job may run before pg-boss counts its worker dead and retries it.
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(300),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(2),
@@ -200,7 +200,8 @@ export interface AppConfig {
   seedAdminEmail: string | undefined;
   seedAdminPassword: string | undefined;
   seedDemoOrders: number;
-  jobs: boolean;
+  /** Whether this process runs jobs (`on`), only queues them for worker processes (`send`), or neither. */
+  jobs: 'on' | 'send' | 'off';
   /** pg-boss timings of the menu sync jobs (tests shorten them). */
   jobTimings: JobTimings;
   /** Webpay's API (null: the local stand-in) and secret. */
@@ -254,7 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedAdminEmail: e.SEED_ADMIN_EMAIL,
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,
     seedDemoOrders: e.SEED_DEMO_ORDERS,
-    jobs: e.JOBS === 'on',
+    jobs: e.JOBS,
     jobTimings: {
       expireInSeconds: e.JOB_EXPIRE_SECONDS,
       retryLimit: e.JOB_RETRY_LIMIT,

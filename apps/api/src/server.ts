@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openPreparedDatabase } from './db/prepare.js';
-import { pgBossJobQueue } from './jobs/core-jobs.js';
+import { createCoreJobQueues, pgBossJobQueue } from './jobs/core-jobs.js';
 import { startQueue } from './jobs/queue.js';
 import { startJobWorkers } from './jobs/workers.js';
 import { secretBoxFor } from './lib/secret-box.js';
@@ -14,8 +14,13 @@ const secretBox = secretBoxFor(config);
 const db = await openPreparedDatabase(config);
 const seeded = await seedIfEmpty(db, config);
 const jwtSecret = secretFromEnvOrFile(config.jwtSecret, config.dataDir, 'jwt-secret');
-const queue = config.jobs ? await startQueue(db, config.databaseUrl, config.jobTimings) : undefined;
-if (queue) await startJobWorkers(queue, { db, secretBox, config });
+if (config.jobs === 'send' && db.engine !== 'postgres')
+  throw new Error(
+    "JOBS=send needs PostgreSQL (DATABASE_URL): no other process can run the embedded database's jobs",
+  );
+const queue = config.jobs === 'off' ? undefined : await startQueue(db, config.databaseUrl, config.jobTimings);
+if (queue && config.jobs === 'on') await startJobWorkers(queue, { db, secretBox, config });
+else if (queue) await createCoreJobQueues(queue, config.jobTimings);
 const app = await buildApp(config, {
   db,
   jwtSecret,

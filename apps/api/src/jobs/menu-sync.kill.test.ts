@@ -28,7 +28,7 @@ import { startJobWorkers } from './workers.js';
  */
 const EXPIRE_SECONDS = 3;
 const postgres = inject('template').engine === 'postgres';
-const workerScript = fileURLToPath(new URL('../../test/fakes/menu-sync-worker.ts', import.meta.url));
+const workerScript = fileURLToPath(new URL('../worker.ts', import.meta.url));
 
 let ctx: TestContext;
 let uber: FakeChannel;
