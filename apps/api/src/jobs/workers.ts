@@ -5,7 +5,7 @@ import type { SecretBox } from '../lib/secret-box.js';
 import { menusService } from '../modules/menus/menus.service.js';
 import { modifiersService } from '../modules/modifiers/modifiers.service.js';
 import { releaseScheduledOrders } from '../modules/orders/scheduled-orders.js';
-import { onlinePaymentsOf } from '../modules/payments/online-payments.js';
+import { cardPaymentsAndRefundsOf, onlinePaymentsOf } from '../modules/payments/online-payments.js';
 import { fileStoreOf } from '../modules/pictures/picture-storage.js';
 import { productsService } from '../modules/products/products.service.js';
 import { returnStockOuts } from '../modules/stock/stock-sync.js';
@@ -70,17 +70,19 @@ const ORDER_UPKEEP = 'order_upkeep';
 
 /**
  * Every minute one process (pg-boss hands each run to one worker) releases the scheduled orders
- * due, settles the online payments whose customer never came back, and puts back on sale on the
- * stores' channels what came back by itself.
+ * due, settles the online payments whose customer never came back and the card payments still
+ * undecided, and puts back on sale on the stores' channels what came back by itself.
  */
 async function orderUpkeepEveryMinute(boss: PgBoss, deps: JobDeps): Promise<void> {
   const payments = onlinePaymentsOf(undefined, deps.config, deps.db);
+  const { cards } = cardPaymentsAndRefundsOf(undefined, deps.config, deps.db, deps.secretBox);
   await boss.createQueue(ORDER_UPKEEP, { expireInSeconds: 120, retryLimit: 0 });
   await boss.schedule(ORDER_UPKEEP, '* * * * *');
   const queue = pgBossJobQueue(boss);
   await boss.work(ORDER_UPKEEP, async () => {
     await releaseScheduledOrders(deps.db);
     await payments.settleAbandoned();
+    await cards.settleWaiting();
     await returnStockOuts(deps.db, queue);
   });
 }

@@ -21,6 +21,8 @@ const allowed = new Set([
   'staff: creation_scheduled > canceled [pick_up]',
   'payment: pending_online_payment > created [delivery]',
   'payment: pending_online_payment > created [pick_up]',
+  'payment: pending_online_payment > creation_scheduled [delivery]',
+  'payment: pending_online_payment > creation_scheduled [pick_up]',
   'payment: pending_online_payment > online_payment_failed [delivery]',
   'payment: pending_online_payment > online_payment_failed [pick_up]',
   'staff: created > preparing [delivery]',

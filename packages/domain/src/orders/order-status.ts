@@ -16,6 +16,19 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
+ * The statuses in which an order stands as a sale (the best sellers count it): taken in, not
+ * scheduled, unpaid, failed or canceled. The database's `tablero_is_sale` (migration 0052) is the
+ * same list; a test keeps them equal.
+ */
+export const salesStatuses = [
+  'created',
+  'preparing',
+  'ready',
+  'in_transit',
+  'completed',
+] as const satisfies readonly OrderStatus[];
+
+/**
  * Who moves an order: the store's staff (the console, the kitchen board), the payment flow (an
  * online payment completing or failing), or the server itself (a scheduled order's time coming).
  */
@@ -71,6 +84,8 @@ const moves: Record<OrderStatus, readonly Move[]> = {
   ],
   pending_online_payment: [
     { to: 'created', by: 'payment' },
+    // A future order paid online is paid when placed, then waits for its time.
+    { to: 'creation_scheduled', by: 'payment' },
     { to: 'online_payment_failed', by: 'payment' },
   ],
   created: [

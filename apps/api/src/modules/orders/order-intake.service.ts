@@ -201,9 +201,10 @@ async function couponDiscount(
   return { discount: result.discount, coupon };
 }
 
+/** Paid online, an order waits for its payment first, a future one too (it is paid when placed). */
 function firstStatus(input: WebOrderBody): OrderStatus {
-  if (input.scheduled_at) return 'creation_scheduled';
-  return isOnlinePaymentMethod(input.payment_method) ? 'pending_online_payment' : 'created';
+  if (isOnlinePaymentMethod(input.payment_method)) return 'pending_online_payment';
+  return input.scheduled_at ? 'creation_scheduled' : 'created';
 }
 
 /**

@@ -38,8 +38,9 @@ export const webOrdersRoutes: FastifyPluginAsyncZod<{
           'or break its modifiers’ bounds, a payment method the store does not take for that dispatch method and ' +
           'platform, a tip the store does not take, a coupon that does not exist or does not apply, and a future ' +
           'order (`scheduled_at`) in a store without future orders, under 30 minutes ahead, beyond the tenant’s ' +
-          'days ahead or in a full 30-minute slot. The first status is `creation_scheduled` for a future order, ' +
-          '`pending_online_payment` for an online payment method, else `created`. The same `Idempotency-Key` ' +
+          'days ahead or in a full 30-minute slot. The first status is `pending_online_payment` for an online payment method (a future order ' +
+          'too: it is paid when placed, then waits as `creation_scheduled`), `creation_scheduled` for another future ' +
+          'order, else `created`. The same `Idempotency-Key` ' +
           'answers 200 with the order it made first (a key is kept with its order, beyond the 24 h API.md asks). ' +
           'An order paid with Webpay comes with `online_payment`: the page where the customer pays (`url`, to be ' +
           'sent `token_ws`=`token`); Webpay sends the customer back to `GET /payments/webpay/return`. ' +

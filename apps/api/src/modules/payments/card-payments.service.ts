@@ -5,10 +5,10 @@ import {
   type PaymentMethodKey,
   type WebOrderCard,
 } from '@tablero/domain';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import * as orders from '../orders/orders.repo.js';
 import { loadOrderView } from '../orders/orders.service.js';
-import type { TenantRecord } from '../tenants/tenants.repo.js';
+import { allTenants, type TenantRecord } from '../tenants/tenants.repo.js';
 import type { CardChargeAdapter } from './payment-adapters.js';
 import { settleOrder } from './payment-settlement.js';
 import * as repo from './payments.repo.js';
@@ -17,6 +17,10 @@ export interface CardProviders {
   oneclick: CardChargeAdapter;
   mercadoPago: CardChargeAdapter;
 }
+
+/** How long a card order may wait for its payment before the provider is asked again. */
+const WAITING_CARD_AFTER_MS = 2 * 60_000;
+const cardMethods = [...oneclickMethods, ...mercadoPagoCardMethods];
 
 function adapterFor(providers: CardProviders, method: PaymentMethodKey): CardChargeAdapter | undefined {
   if (oneclickMethods.includes(method)) return providers.oneclick;
@@ -56,7 +60,53 @@ export function cardPaymentsService(db: Database, providers: CardProviders) {
         return loadOrderView(tx, tenant.id, order.id);
       });
     },
+
+    /**
+     * Settles the card orders still waiting for their payment `afterMs` after they were placed (a
+     * Mercado Pago payment in review, an order call that died while the provider answered): the
+     * provider says what became of each. A provider out of reach leaves it for the next sweep.
+     * Answers how many it settled.
+     */
+    async settleWaiting(afterMs = WAITING_CARD_AFTER_MS, now = new Date()): Promise<number> {
+      let settled = 0;
+      const before = new Date(now.getTime() - afterMs);
+      for (const tenant of await allTenants(db.app)) {
+        const waiting = await db.withTenant(tenant.id, (tx) =>
+          repo.ordersWaitingForPayment(tx, tenant.id, cardMethods, before, 100),
+        );
+        for (const orderId of waiting) {
+          const decided = await db
+            .withTenant(tenant.id, (tx) => recheckOrder(tx, tenant, orderId, now))
+            .catch(() => false);
+          if (decided) settled += 1;
+        }
+      }
+      return settled;
+    },
   };
+
+  /** Asks the provider about one waiting order, under its lock; answers whether it was decided. */
+  async function recheckOrder(tx: Tx, tenant: TenantRecord, orderId: number, now: Date): Promise<boolean> {
+    const found = await orders.findOrder(tx, tenant.id, orderId, undefined, true);
+    if (found?.order.status !== 'pending_online_payment') return false;
+    const order = await loadOrderView(tx, tenant.id, orderId);
+    const adapter = adapterFor(providers, order.payment.method);
+    if (!adapter) return false;
+    const payment = await repo.transactionOfOrder(tx, tenant.id, orderId, true);
+    const { outcome, transaction } = await adapter.recheck(tx, tenant, order, payment, now);
+    if (transaction && payment) {
+      const { status, paymentTypeCode, authorizationCode, authorizedAt } = transaction;
+      await repo.updateTransaction(tx, tenant.id, payment.id, {
+        status,
+        paymentTypeCode,
+        authorizationCode,
+        authorizedAt,
+      });
+    } else if (transaction) await repo.insertTransaction(tx, tenant.id, transaction);
+    if (outcome === 'pending') return false;
+    await settleOrder(tx, tenant.id, orderId, outcome === 'paid', now);
+    return true;
+  }
 }
 
 export type CardPaymentsService = ReturnType<typeof cardPaymentsService>;

@@ -8,7 +8,8 @@ import { standInForProvider } from './provider-stand-in.js';
  * external_reference) and their refunds. As with Mercado Pago's test cards, the cardholder's name
  * decides the outcome: APRO approved, CONT left in review, FUND rejected for funds, anything else
  * rejected. `deb…` payment methods (debvisa, debmaster) are debit cards. Writes honour
- * X-Idempotency-Key. Nothing leaves the machine.
+ * X-Idempotency-Key. A payment left in review is decided at `POST /review/{id}`. Nothing leaves
+ * the machine.
  */
 interface FakeCardToken {
   holder: string;
@@ -175,6 +176,25 @@ export const mercadoPagoFakeRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/payments/:id', async (request, reply) => {
     const payment = paymentOf(request);
     return payment ? shown(payment) : refusal(reply, 404, 'Payment not found', 2000);
+  });
+
+  // Not Mercado Pago's API: the stand-in's review desk, where a test or a person playing the
+  // reviewer decides a payment left in review (Mercado Pago decides those on its own).
+  app.post('/review/:id', async (request, reply) => {
+    const payment = payments.get(Number((request.params as { id: string }).id));
+    const { status } = (request.body ?? {}) as { status?: unknown };
+    if (!payment || payment.body.status !== 'in_process') return refusal(reply, 404, 'No payment in review');
+    if (status !== 'approved' && status !== 'rejected')
+      return refusal(reply, 400, 'status: approved or rejected');
+    const now = new Date().toISOString();
+    Object.assign(
+      payment.body,
+      status === 'approved'
+        ? { ...OUTCOMES.APRO, date_approved: now, authorization_code: '301299' }
+        : { ...OUTCOMES.FUND },
+      { date_last_updated: now },
+    );
+    return shown(payment);
   });
 
   app.get('/v1/payments/:id/refunds', async (request, reply) => {

@@ -1,16 +1,35 @@
-import { paymentMessages } from '@tablero/domain';
+import { type OrderView, paymentMessages } from '@tablero/domain';
 import type { Tx } from '../../db/client.js';
 import { invalidField } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { openCredentials } from '../integrations/credentials-storage.js';
 import type { MercadoPagoClient, MercadoPagoPayment } from './mercado-pago.client.js';
-import type { CardChargeAdapter, RefundAdapter } from './payment-adapters.js';
+import type { CardCharge, CardChargeAdapter, RefundAdapter } from './payment-adapters.js';
 import { providerDown, providerFailure } from './payment-settlement.js';
 import * as repo from './payments.repo.js';
 import { ProviderError } from './provider-request.js';
 
 /** Mercado Pago reviews some card payments before deciding: the order waits for them. */
 const UNDECIDED = ['in_process', 'pending', 'authorized'];
+
+/** What a Mercado Pago payment means for its order, and the payment to keep. */
+function chargeOf(order: OrderView, payment: MercadoPagoPayment, now: Date): CardCharge {
+  const paid = payment.status === 'approved';
+  const pending = UNDECIDED.includes(payment.status);
+  return {
+    outcome: paid ? 'paid' : pending ? 'pending' : 'refused',
+    transaction: {
+      orderId: order.id,
+      provider: 'mercado_pago',
+      token: String(payment.id),
+      amount: order.amounts.total,
+      status: paid ? 'authorized' : pending ? 'pending' : 'failed',
+      paymentTypeCode: payment.payment_type_id ?? null,
+      authorizationCode: payment.authorization_code ?? null,
+      authorizedAt: paid ? new Date(payment.date_approved ?? now) : null,
+    },
+  };
+}
 
 /**
  * Mercado Pago cards: an order is one payment with the card token the customer's browser made,
@@ -50,21 +69,24 @@ export function mercadoPagoAdapter(
         if (!(error instanceof ProviderError) || error.status === 0) throw providerDown();
         return { outcome: 'refused', transaction: null };
       }
-      const paid = payment.status === 'approved';
-      const pending = UNDECIDED.includes(payment.status);
-      return {
-        outcome: paid ? 'paid' : pending ? 'pending' : 'refused',
-        transaction: {
-          orderId: order.id,
-          provider: 'mercado_pago',
-          token: String(payment.id),
-          amount: order.amounts.total,
-          status: paid ? 'authorized' : pending ? 'pending' : 'failed',
-          paymentTypeCode: payment.payment_type_id ?? null,
-          authorizationCode: payment.authorization_code ?? null,
-          authorizedAt: paid ? new Date(payment.date_approved ?? now) : null,
-        },
-      };
+      return chargeOf(order, payment, now);
+    },
+
+    async recheck(tx, tenant, order, payment, now) {
+      const accessToken = await accessTokenOf(tx, tenant.id, order.store_id);
+      // Without the store's credentials nothing can be asked: the order waits for them.
+      if (!accessToken) return { outcome: 'pending', transaction: null };
+      let found: MercadoPagoPayment | undefined;
+      try {
+        if (payment) found = await mercadoPago.payment(accessToken, payment.token);
+        else {
+          const { results } = await mercadoPago.paymentsOf(accessToken, order.code);
+          found = results.find((p) => p.status === 'approved') ?? results[0];
+        }
+      } catch {
+        throw providerDown();
+      }
+      return found ? chargeOf(order, found, now) : { outcome: 'refused', transaction: null };
     },
 
     async refund(tx, tenantId, storeId, payment) {

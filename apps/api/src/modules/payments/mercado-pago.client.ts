@@ -63,7 +63,22 @@ export function mercadoPagoClient(settings: MercadoPagoSettings) {
       },
       mercadoPagoReason,
     );
+  const read = <T>(accessToken: string, path: string) =>
+    requestProvider<T>(
+      `${settings.apiUrl()}${path}`,
+      { method: 'GET', headers: { authorization: `Bearer ${accessToken}` }, timeoutMs: settings.timeoutMs },
+      mercadoPagoReason,
+    );
   return {
+    /** A payment as it stands now (one left in review is decided later). */
+    payment: (accessToken: string, paymentId: string) =>
+      read<MercadoPagoPayment>(accessToken, `/v1/payments/${encodeURIComponent(paymentId)}`),
+    /** The payments made for an `external_reference` (our order's code). */
+    paymentsOf: (accessToken: string, externalReference: string) =>
+      read<{ results: MercadoPagoPayment[] }>(
+        accessToken,
+        `/v1/payments/search?external_reference=${encodeURIComponent(externalReference)}`,
+      ),
     createPayment: (accessToken: string, idempotencyKey: string, body: MercadoPagoPaymentInput) =>
       call<MercadoPagoPayment>(accessToken, idempotencyKey, '/v1/payments', body),
     /** The whole amount still paid (no `amount`: Mercado Pago refunds the rest). */

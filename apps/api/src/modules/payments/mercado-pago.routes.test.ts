@@ -17,6 +17,7 @@ import {
   type PlacedOrder,
   storedPayment,
 } from './card-payments.test-helpers.js';
+import { cardPaymentsAndRefundsOf } from './online-payments.js';
 
 const ACCESS_TOKEN = 'TEST-7312-tienda-de-prueba';
 
@@ -147,5 +148,44 @@ describe('Mercado Pago cards (through its local stand-in)', () => {
     expect((await shown(order.id)).payment.status).toBe('completed');
     const [payment] = await paymentsAtProvider(order);
     expect(await mercadoPagoRefundsOf(ctx, ACCESS_TOKEN, payment?.id ?? 0)).toEqual([]);
+  });
+
+  it('settles orders left in review once Mercado Pago decides, in the minute sweep', async () => {
+    const toApprove = (await orderPaidBy('CONT')).placed.json() as PlacedOrder;
+    const toReject = (await orderPaidBy('CONT')).placed.json() as PlacedOrder;
+    const { cards } = cardPaymentsAndRefundsOf(ctx.app, ctx.config, ctx.db, ctx.secretBox);
+    // Just placed: the sweep leaves them to Mercado Pago for a while.
+    await cards.settleWaiting();
+    expect((await shown(toApprove.id)).status).toBe('pending_online_payment');
+    // Asked while still in review, they keep waiting.
+    await cards.settleWaiting(0);
+    expect((await shown(toApprove.id)).status).toBe('pending_online_payment');
+
+    for (const [order, status] of [
+      [toApprove, 'approved'],
+      [toReject, 'rejected'],
+    ] as const) {
+      const [payment] = await paymentsAtProvider(order);
+      const decided = await ctx.app.inject({
+        method: 'POST',
+        url: `/fake/mercado-pago/review/${payment?.id}`,
+        payload: { status },
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+    }
+    await cards.settleWaiting(0);
+    expect(await shown(toApprove.id)).toMatchObject({
+      status: 'created',
+      payment: { method: 'mercado_pago_card', status: 'completed' },
+    });
+    expect(await storedPayment(ctx, toApprove.id)).toMatchObject({
+      status: 'authorized',
+      authorized_at: expect.anything(),
+    });
+    expect(await shown(toReject.id)).toMatchObject({
+      status: 'online_payment_failed',
+      payment: { status: 'failed' },
+    });
+    expect(await storedPayment(ctx, toReject.id)).toMatchObject({ status: 'failed' });
   });
 });

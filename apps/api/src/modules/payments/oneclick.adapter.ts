@@ -2,7 +2,7 @@ import type { OrderView } from '@tablero/domain';
 import type { Tx } from '../../db/client.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import type { OneclickClient, OneclickTransaction } from './oneclick.client.js';
-import type { CardChargeAdapter, RefundAdapter } from './payment-adapters.js';
+import type { CardCharge, CardChargeAdapter, RefundAdapter } from './payment-adapters.js';
 import {
   debitWindowClosed,
   isTransbankDebit,
@@ -16,6 +16,33 @@ import { ProviderError } from './provider-request.js';
 
 /** The mall's buy order: Transbank keeps it unique across the mall, whose stores span tenants. */
 const mallBuyOrder = (tenant: TenantRecord, order: OrderView) => `${tenant.id}-${order.code}`;
+
+/** What Transbank's answer for the mall's buy order means for the order, and the payment to keep. */
+function chargeOf(
+  order: OrderView,
+  buyOrder: string,
+  storeCode: string,
+  answer: OneclickTransaction,
+  now: Date,
+): CardCharge {
+  const detail = answer.details.find((d) => d.buy_order === order.code);
+  const paid = detail?.status === 'AUTHORIZED' && detail.response_code === 0;
+  return {
+    outcome: paid ? 'paid' : 'refused',
+    transaction: {
+      orderId: order.id,
+      provider: 'oneclick',
+      commerceCode: storeCode,
+      token: buyOrder,
+      detailBuyOrder: order.code,
+      amount: order.amounts.total,
+      status: paid ? 'authorized' : 'failed',
+      paymentTypeCode: detail?.payment_type_code ?? null,
+      authorizationCode: detail?.authorization_code ?? null,
+      authorizedAt: paid ? new Date(answer.transaction_date ?? now) : null,
+    },
+  };
+}
 
 /**
  * Oneclick Mall: an order is one authorization on the customer's enrolled card, with one detail
@@ -59,23 +86,21 @@ export function oneclickAdapter(oneclick: OneclickClient): CardChargeAdapter & R
         if (!(error instanceof ProviderError) || error.status === 0) throw providerDown();
         return { outcome: 'refused', transaction: null };
       }
-      const detail = answer.details.find((d) => d.buy_order === order.code);
-      const paid = detail?.status === 'AUTHORIZED' && detail.response_code === 0;
-      return {
-        outcome: paid ? 'paid' : 'refused',
-        transaction: {
-          orderId: order.id,
-          provider: 'oneclick',
-          commerceCode: storeCode,
-          token: buyOrder,
-          detailBuyOrder: order.code,
-          amount: order.amounts.total,
-          status: paid ? 'authorized' : 'failed',
-          paymentTypeCode: detail?.payment_type_code ?? null,
-          authorizationCode: detail?.authorization_code ?? null,
-          authorizedAt: paid ? new Date(answer.transaction_date ?? now) : null,
-        },
-      };
+      return chargeOf(order, buyOrder, storeCode, answer, now);
+    },
+
+    async recheck(tx, tenant, order, payment, now) {
+      const buyOrder = mallBuyOrder(tenant, order);
+      let answer: OneclickTransaction | undefined;
+      try {
+        answer = await alreadyAuthorized(buyOrder);
+      } catch {
+        throw providerDown();
+      }
+      if (!answer) return { outcome: 'refused', transaction: null };
+      const storeCode =
+        payment?.commerceCode ?? (await repo.oneclickCommerceCodeOf(tx, tenant.id, order.store_id));
+      return chargeOf(order, buyOrder, storeCode ?? '', answer, now);
     },
 
     async refund(_tx, _tenantId, _storeId, payment, now) {

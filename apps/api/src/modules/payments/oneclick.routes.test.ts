@@ -10,6 +10,7 @@ import {
   orderingStore,
   placeOrder,
 } from '../orders/orders.test-helpers.js';
+import { releaseScheduledOrders } from '../orders/scheduled-orders.js';
 import { storeBody } from '../stores/stores.test-helpers.js';
 import {
   backdateAtOneclick,
@@ -21,6 +22,7 @@ import {
   type PlacedOrder,
   storedPayment,
 } from './card-payments.test-helpers.js';
+import { cardPaymentsAndRefundsOf } from './online-payments.js';
 
 let ctx: TestContext;
 let admin: Client;
@@ -169,5 +171,54 @@ describe('Oneclick (through its local stand-in)', () => {
       refund_type: 'manual',
     });
     expect(await oneclickAtProvider(ctx, buyOrderOf(order))).toMatchObject({ refunds: 0 });
+  });
+
+  it('settles in the minute sweep an order whose call died while Transbank charged it', async () => {
+    const paid = await paidWith('credit');
+    const placedAgain = await placeOrder(ctx, ctx.alpha, orderWith(await enrolOneclickCard(ctx, 'declined')));
+    const declined = placedAgain.json() as PlacedOrder;
+    // As if each order call had died after Transbank answered and before the answer was kept.
+    for (const order of [paid, declined])
+      await ctx.db.executeOwnerSql(
+        `with gone as (delete from payment_transactions where tenant_id = $1 and order_id = $2)
+         update orders set status = 'pending_online_payment', payment_status = 'created'
+          where tenant_id = $1 and id = $2`,
+        [ctx.alpha.id, order.id],
+      );
+    const { cards } = cardPaymentsAndRefundsOf(ctx.app, ctx.config, ctx.db, ctx.secretBox);
+    await cards.settleWaiting(0);
+    expect(await shown(paid.id)).toMatchObject({ status: 'created', payment: { status: 'completed' } });
+    expect(await storedPayment(ctx, paid.id)).toMatchObject({
+      token: buyOrderOf(paid),
+      status: 'authorized',
+      commerce_code: ONECLICK_STORE_CODE,
+    });
+    expect(await oneclickAtProvider(ctx, buyOrderOf(paid))).toMatchObject({ status: 'AUTHORIZED' });
+    expect(await shown(declined.id)).toMatchObject({
+      status: 'online_payment_failed',
+      payment: { status: 'failed' },
+    });
+  });
+
+  it('charges a future order when it is placed, and sends it to the kitchen paid when its time comes', async () => {
+    const at = new Date(Date.now() + 5 * 3_600_000);
+    const card = await enrolOneclickCard(ctx, 'credit');
+    const placed = await placeOrder(ctx, ctx.alpha, { ...orderWith(card), scheduled_at: at.toISOString() });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as PlacedOrder;
+    expect(order).toMatchObject({
+      status: 'creation_scheduled',
+      payment: { method: 'oneclick', status: 'completed' },
+    });
+    expect(await oneclickAtProvider(ctx, buyOrderOf(order))).toMatchObject({ status: 'AUTHORIZED' });
+
+    await releaseScheduledOrders(ctx.db, at);
+    const released = await shown(order.id);
+    expect(released).toMatchObject({ status: 'created', payment: { status: 'completed' } });
+    expect(released.history.map((h: { to: string; by: string }) => [h.to, h.by])).toEqual([
+      ['pending_online_payment', 'customer'],
+      ['creation_scheduled', 'payment'],
+      ['created', 'server'],
+    ]);
   });
 });

@@ -20,6 +20,18 @@ export interface CardChargeAdapter {
     card: WebOrderCard,
     options: { retry: boolean; now: Date },
   ): Promise<CardCharge>;
+  /**
+   * What became of an order's charge, asked of the provider: a payment left in review, or one
+   * made while the order call died before keeping it (`payment` undefined). The provider
+   * answering that it made none means the customer paid nothing: refused.
+   */
+  recheck(
+    tx: Tx,
+    tenant: TenantRecord,
+    order: OrderView,
+    payment: PaymentTransaction | undefined,
+    now: Date,
+  ): Promise<CardCharge>;
 }
 
 /** A provider that refunds its payments: answers the refund's type, or throws the refusal. */

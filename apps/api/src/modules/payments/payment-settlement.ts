@@ -32,11 +32,15 @@ export function debitWindowClosed(reason: keyof typeof refundFailures): AppError
   return new AppError(ErrorCode.validation, message, [{ field: 'payment', message }], reason);
 }
 
-/** Moves an order waiting for its payment to created (paid) or online_payment_failed. */
+/**
+ * Moves an order waiting for its payment to created (paid; a future order to creation_scheduled,
+ * released to the kitchen when its time comes) or online_payment_failed.
+ */
 export async function settleOrder(tx: Tx, tenantId: number, orderId: number, paid: boolean, at: Date) {
   const found = await orders.findOrder(tx, tenantId, orderId, undefined, true);
   if (found?.order.status !== 'pending_online_payment') return;
-  const status = paid ? 'created' : 'online_payment_failed';
+  const whenPaid = found.order.scheduledAt ? 'creation_scheduled' : 'created';
+  const status = paid ? whenPaid : 'online_payment_failed';
   await orders.setOrderStatus(tx, tenantId, orderId, {
     status,
     paymentStatus: paid ? 'completed' : 'failed',

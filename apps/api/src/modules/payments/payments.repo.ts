@@ -1,6 +1,6 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { paymentTransactions, storeCredentials, stores } from '../../db/schema/index.js';
+import { orders, paymentTransactions, storeCredentials, stores } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 
 export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
@@ -97,4 +97,28 @@ export async function waitingTokens(tx: Tx, tenantId: number, before: Date, limi
     .orderBy(asc(paymentTransactions.createdAt))
     .limit(limit);
   return rows.map((row) => row.token);
+}
+
+/** Orders paid by these methods still waiting for their payment since before `before`, oldest first. */
+export async function ordersWaitingForPayment(
+  tx: Tx,
+  tenantId: number,
+  methods: readonly string[],
+  before: Date,
+  limit: number,
+) {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        ofTenant(orders.tenantId, tenantId),
+        eq(orders.status, 'pending_online_payment'),
+        inArray(orders.paymentMethod, [...methods]),
+        lt(orders.createdAt, before),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -13,6 +13,11 @@ export function findTenantByHost(db: Db, host: string): Promise<TenantRecord | u
   return db.query.tenants.findFirst({ where: sql`${host} = any(${tenants.hostNames})` });
 }
 
+/** Every tenant (the sweeps of the job workers visit each). */
+export function allTenants(db: Db): Promise<TenantRecord[]> {
+  return db.select().from(tenants).orderBy(tenants.id);
+}
+
 export async function countTenants(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenants);
   return row?.n ?? 0;
