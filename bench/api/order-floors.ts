@@ -1,6 +1,6 @@
 /**
  * The raw-SQL floors of the orders benchmark (bench/api/orders.ts): the list's last page, an
- * order's detail and the year's consolidations, each one statement over a `pg` pool in the bare
+ * order's detail, the year's consolidations and the best sellers, each one statement over a `pg` pool in the bare
  * server ($1: the tenant). The first page's floor is the lists' (`listFloors.orders`).
  */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -18,7 +18,26 @@ const zone = `'America/Santiago'`;
 const isoYearStart = (plus: number) =>
   `(date_trunc('week', make_date(extract(isoyear from now() at time zone ${zone})::int + ${plus}, 1, 4)::timestamp) at time zone ${zone})`;
 
+/** The five best sellers of every order, grouped from `from` (a rollup or the orders' own lines). */
+const bestSellers = (from: string) => `select json_build_object('product_id', b.product_id,
+      'name', coalesce(p.name, b.name), 'quantity', b.quantity, 'revenue', b.revenue, 'orders', b.orders) as row,
+      b.total::int as total
+    from (${from} order by 3 desc, 4 desc, 1 limit 5) b
+      left join products p on p.tenant_id = $1 and p.id = b.product_id
+    order by b.quantity desc, b.revenue desc, b.product_id`;
+
 export const orderFloors: Record<string, string> = {
+  // GET /orders/best_sellers, all time: from the daily rollup the API reads...
+  best_sellers:
+    bestSellers(`select product_id, max(name) as name, sum(quantity) as quantity, sum(revenue) as revenue,
+      sum(orders) as orders, sum(sum(quantity)) over () as total
+    from product_sales_days where tenant_id = $1 group by product_id having sum(quantity) > 0`),
+  // ...and by plain SQL over every order's lines, as it would be without the rollup.
+  best_sellers_plain: bestSellers(`select l.product_id, max(l.name) as name, sum(l.quantity) as quantity,
+      sum(l.line_total) as revenue, count(distinct o.id) as orders, sum(sum(l.quantity)) over () as total
+    from orders o join order_items l on l.tenant_id = o.tenant_id and l.order_id = o.id
+    where o.tenant_id = $1 and o.status in ('created', 'preparing', 'ready', 'in_transit', 'completed')
+    group by l.product_id having sum(l.quantity) > 0`),
   // Each week of the year with completed orders of the storefront paid online, at the default rates.
   consolidations: `select json_build_object('monday', to_char(w.monday, 'YYYY-MM-DD'), 'orders_count', w.n,
       'collected_sale', w.sale, 'collected_delivery', w.delivery, 'collected_tip', w.tip,

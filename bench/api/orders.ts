@@ -1,16 +1,26 @@
 /**
  * `npm run bench:orders` (issue 14): the demo tenant with BENCH_ORDERS orders of a year (default
  * 1,000,000, written at start by the seed through the checkout's pricing), on PostgreSQL:
- * - the orders list's first and last page, an order's detail and the year's consolidations
- *   (GET /consolidations), each against its raw-SQL floor (one statement over a `pg` pool in the
- *   bare server, same data, same run);
+ * - the orders list's first and last page, an order's detail, the year's consolidations
+ *   (GET /consolidations) and the best sellers (GET /orders/best_sellers), each against its raw-SQL
+ *   floor (one statement over a `pg` pool in the bare server, same data, same run); the best sellers
+ *   also against plain SQL over the orders' lines, the figure without the rollup;
  * - order intake (`POST /api/web/v1/orders`, pick-up cash orders of one product): orders per second
  *   and p99;
  * - the CSV export of every order: rows per second and the exporting process's peak resident memory
- *   (a fresh process, so the figure is the export's, not the load tests').
+ *   (a fresh process, so the figure is the export's, not the load tests'), in the API process as
+ *   `npm start` runs jobs and in a job worker process (`npm run start:worker`).
  * BENCH_DURATION, BENCH_WARMUP, BENCH_POSTGRES_URL as the other benchmarks.
  */
-import { log, peakRssMb, runCleanups, runMain, startBareServer, startTablero } from './lifecycle.js';
+import {
+  log,
+  peakRssMb,
+  runCleanups,
+  runMain,
+  startBareServer,
+  startJobWorker,
+  startTablero,
+} from './lifecycle.js';
 import { type LoadTarget, type Measurement, measure } from './load.js';
 import { type Api, apiOf, orderingShop } from './order-shop.js';
 import { SEED_EMAIL, SEED_PASSWORD, signIn, TENANT } from './session.js';
@@ -31,6 +41,19 @@ async function exportAll(api: Api) {
     if (status.status === 'failed') throw new Error(`export failed: ${JSON.stringify(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/** The median time of `times` requests made one after the other. */
+async function oneAtATime(url: string, times: number): Promise<number> {
+  const took: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    await response.arrayBuffer();
+    took.push(performance.now() - started);
+  }
+  return took.sort((a, b) => a - b)[Math.floor(times / 2)] as number;
 }
 
 const row = (name: string, api: Measurement, floor?: Measurement) => {
@@ -95,7 +118,15 @@ async function main() {
       target('consolidations', `${server.baseUrl}/api/admin/v1/consolidations?limit=53`),
     ),
     consolidationsFloor: await timed(floor('consolidations')),
+    bestSellers: await timed(target('best sellers', `${server.baseUrl}/api/admin/v1/orders/best_sellers`)),
+    bestSellersFloor: await timed(floor('best_sellers')),
   };
+  // Plain SQL over a million orders' lines takes seconds: timed one request at a time, since a
+  // load of them would keep PostgreSQL busy long after the run and spoil the next measurement.
+  const bestSellersPlainMs = await oneAtATime(
+    `${bare.baseUrl}/floor/best_sellers_plain?tenant_id=${floorTenant}`,
+    3,
+  );
   await bare.stop();
   const body = await orderingShop(api);
   const intake = await measure(
@@ -109,16 +140,25 @@ async function main() {
     settings,
   );
   await server.stop();
-  // The export's memory is the exporting process's own: a fresh one, signed in and idle, then exporting.
-  const exporter = await startTablero('postgres', settings, { env, on: seeder });
-  const exporterApi = apiOf(exporter.baseUrl, {
-    tenant: TENANT,
-    authorization: `Bearer ${await signIn(exporter.baseUrl, SEED_EMAIL, SEED_PASSWORD)}`,
-  });
-  const rssBeforeExport = peakRssMb(exporter.pid);
-  const exported = await exportAll(exporterApi);
-  const rssAfterExport = peakRssMb(exporter.pid);
-  await exporter.stop();
+  // The export's memory is the exporting process's own: a fresh one, signed in and idle, then
+  // exporting. First as `npm start` runs it (jobs in the API process), then in a job worker beside
+  // an API that only queues jobs (`npm run start:worker`, JOBS=send).
+  const exportIn = async (where: string, jobs: 'on' | 'send') => {
+    const api = await startTablero('postgres', settings, { env: { ...env, JOBS: jobs }, on: seeder });
+    const worker = jobs === 'send' ? await startJobWorker(api) : undefined;
+    const exporting = worker ?? api;
+    const signedIn = apiOf(api.baseUrl, {
+      tenant: TENANT,
+      authorization: `Bearer ${await signIn(api.baseUrl, SEED_EMAIL, SEED_PASSWORD)}`,
+    });
+    const idleMb = peakRssMb(exporting.pid);
+    const exported = await exportAll(signedIn);
+    const peakMb = peakRssMb(exporting.pid);
+    await worker?.stop();
+    await api.stop();
+    return { where, ...exported, idleMb, peakMb };
+  };
+  const exports = [await exportIn('in the API process', 'on'), await exportIn('in a job worker', 'send')];
   await runCleanups();
 
   console.log(`\nOrders benchmark, PostgreSQL, ${first.meta.total_count} orders in the tenant`);
@@ -126,14 +166,20 @@ async function main() {
   console.log(row('list, last page', results.last, results.lastFloor));
   console.log(row('order detail', results.detail, results.detailFloor));
   console.log(row('consolidations, year', results.consolidations, results.consolidationsFloor));
+  console.log(row('best sellers, rollup', results.bestSellers, results.bestSellersFloor));
+  console.log(
+    `best sellers, plain SQL over the orders' lines (no rollup), one at a time: median ${bestSellersPlainMs.toFixed(0)} ms ` +
+      `(the API over the rollup: p50 ${results.bestSellers.latencyP50Ms} ms under load)`,
+  );
   console.log(
     `intake                 ${Math.round(intake.requestsPerSecond)} orders/s, p99 ${intake.latencyP99Ms} ms, ` +
       `${intake.non2xx} not 2xx`,
   );
-  console.log(
-    `export                 ${exported.rows} rows in ${(exported.ms / 1000).toFixed(1)} s ` +
-      `(${Math.round(exported.rows / (exported.ms / 1000))} rows/s); exporting process peak RSS ${rssBeforeExport?.toFixed(0)} MB idle, ${rssAfterExport?.toFixed(0)} MB after the export`,
-  );
+  for (const e of exports)
+    console.log(
+      `export ${e.where.padEnd(20)} ${e.rows} rows in ${(e.ms / 1000).toFixed(1)} s ` +
+        `(${Math.round(e.rows / (e.ms / 1000))} rows/s); exporting process peak RSS ${e.idleMb?.toFixed(0)} MB idle, ${e.peakMb?.toFixed(0)} MB after the export`,
+    );
 }
 
 async function tenantOf(databaseUrl: string): Promise<number> {

@@ -8,6 +8,7 @@ import {
   IconReceipt,
   IconTicket,
   IconToolsKitchen2,
+  IconTrophy,
   IconTruckDelivery,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -29,6 +30,7 @@ import { addModifierUrl, editModifierRoute, modifiersUrl } from '../features/mod
 import { kitchenUrl, ordersUrl } from '../features/orders/urls.js';
 import { paymentsUrl, paymentWeekRoute } from '../features/payments/urls.js';
 import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
+import { topProductsUrl } from '../features/reports/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
@@ -204,6 +206,12 @@ export const routeTable: readonly AppRoute[] = [
     access: 'coupons',
     page: lazyPage(() => import('../features/coupons/coupon-list/coupon-list-page.js'), ['coupons']),
     nav: { group: 'sales', label: 'shell:items.coupons', icon: IconTicket },
+  },
+  {
+    path: topProductsUrl(),
+    access: 'kpi',
+    page: lazyPage(() => import('../features/reports/top-products/top-products-page.js'), ['reports']),
+    nav: { group: 'reports', label: 'shell:items.topProducts', icon: IconTrophy },
   },
   {
     path: paymentsUrl(),

@@ -15,6 +15,7 @@ export const featureNamespaces = [
   'modifiers',
   'orders',
   'payments',
+  'reports',
   'storeBulkEdit',
   'storeForm',
   'stock',

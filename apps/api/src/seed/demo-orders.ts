@@ -117,9 +117,11 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 async function writeBatch(tx: Tx, tenantId: number, batch: GeneratedOrder[]) {
   // Past orders are nobody's news: no order events, no wake-up of open kitchen boards (migration 0035).
+  // Their counts per store and product sales are counted once at the end, not batch by batch (0052, 0053).
   // Nor is a batch worth waiting for its commit to reach the disk: a crash loses demo orders only.
   await tx.execute(
-    sql`select set_config('tablero.order_events', 'off', true), set_config('synchronous_commit', 'off', true)`,
+    sql`select set_config('tablero.order_events', 'off', true), set_config('tablero.rollups', 'off', true),
+               set_config('synchronous_commit', 'off', true)`,
   );
   const of = <T>(pick: (o: GeneratedOrder) => T) => batch.map(pick);
   const saved = await bulkInsert<{ id: number; code: string }>(
@@ -305,9 +307,20 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
   await flush();
   await Promise.all(writing);
   await countCouponUses(db, tenant.id, offered);
+  await db.withTenant(tenant.id, (tx) =>
+    tx.execute(
+      sql`select tablero_rebuild_order_counts(${tenant.id}), tablero_rebuild_product_sales(${tenant.id})`,
+    ),
+  );
   // Statistics and the visibility map now, not whenever autovacuum comes by (PGlite has none):
   // until then the planner sorts a whole tenant's orders for a page of 25.
-  for (const table of ['orders', 'order_items', 'order_item_options', 'order_status_changes'])
+  for (const table of [
+    'orders',
+    'order_items',
+    'order_item_options',
+    'order_status_changes',
+    'product_sales_days',
+  ])
     await db.executeOwnerSql(`vacuum (analyze) ${table}`);
   return { written, ms: performance.now() - started };
 }

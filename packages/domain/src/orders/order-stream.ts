@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { queryIdList } from '../shared/ids.js';
+import { orderView } from './order.schema.js';
+import type { OrderStatus } from './order-status.js';
 
 /**
  * `GET /api/admin/v1/orders/stream` (API.md "streams"). Order events carry the order as
@@ -23,3 +25,21 @@ export type OrderStreamQuery = z.infer<typeof orderStreamQuery>;
 /** `data` of `stream.ready` and `stream.reset`. */
 export const orderStreamMark = z.object({ last_event_id: z.number().int() });
 export type OrderStreamMark = z.infer<typeof orderStreamMark>;
+
+/** The kitchen board's columns, left to right: what the kitchen still has to do with an order. */
+export const kitchenBoardStatuses = [
+  'created',
+  'preparing',
+  'ready',
+  'in_transit',
+] as const satisfies readonly OrderStatus[];
+export type KitchenBoardStatus = (typeof kitchenBoardStatuses)[number];
+
+/** The most orders a board loads at once (a day's kitchen work, not history). */
+export const KITCHEN_BOARD_MOST_ORDERS = 300;
+
+/** `GET /orders/board`: the stores of the board, as the stream takes them. */
+export const kitchenBoardQuery = orderStreamQuery;
+
+export const kitchenBoardAnswer = z.object({ data: z.array(orderView) });
+export type KitchenBoardAnswer = z.infer<typeof kitchenBoardAnswer>;

@@ -253,3 +253,35 @@ export type OrderExportParams = z.infer<typeof orderExportParams>;
 /** The storefront's answer to an order: the order, and where to pay it when it is paid online (Webpay). */
 export const webOrderAnswer = orderView.extend({ online_payment: onlinePaymentStart.nullable() });
 export type WebOrderAnswer = z.infer<typeof webOrderAnswer>;
+
+/**
+ * `GET /orders/best_sellers`: what sold most between two local days (both included; either may be
+ * left open), in one store or all the user's; `limit` products (the spec's reports show 5).
+ */
+export const bestSellersQuery = z.object({
+  from: rangeDate.optional(),
+  to: rangeDate.optional(),
+  store_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+});
+export type BestSellersQuery = z.infer<typeof bestSellersQuery>;
+
+export const bestSeller = z.object({
+  product_id: recordId,
+  /** The product's name in the catalogue now (as it was sold, once the product is deleted). */
+  name: z.string(),
+  /** Units sold. */
+  quantity: z.number().int(),
+  /** What its lines brought in, options included, before the order's discount (cents). */
+  revenue: z.number().int(),
+  /** Orders that carried it. */
+  orders: z.number().int(),
+});
+export type BestSeller = z.infer<typeof bestSeller>;
+
+export const bestSellersAnswer = z.object({
+  data: z.array(bestSeller),
+  /** Every product sold in the range and stores, for shares: units and revenue. */
+  totals: z.object({ quantity: z.number().int(), revenue: z.number().int() }),
+});
+export type BestSellersAnswer = z.infer<typeof bestSellersAnswer>;

@@ -22,6 +22,7 @@ export default {
     orders: 'Orders',
     drivers: 'Drivers',
     payments: 'Payments',
+    topProducts: 'Best-selling products',
     coupons: 'Coupons',
   },
   links: {

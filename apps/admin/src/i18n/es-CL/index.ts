@@ -21,6 +21,7 @@ export const esCLFeatures = {
   modifiers: () => import('./modifiers.js'),
   orders: () => import('./orders.js'),
   payments: () => import('./payments.js'),
+  reports: () => import('./reports.js'),
   storeBulkEdit: () => import('./store-bulk-edit.js'),
   storeForm: () => import('./store-form.js'),
   stock: () => import('./stock.js'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -192,6 +193,36 @@ export const orderStatusChanges = pgTable(
       foreignColumns: [orders.tenantId, orders.id],
     }).onDelete('cascade'),
     tenantIsolation('order_status_changes'),
+  ],
+);
+
+/**
+ * What each store sold of each product per local day (the tenant's time zone), counting the orders
+ * that stand as sales (`salesStatuses`): kept by statement triggers on `order_items` and on order
+ * status moves (migration 0052) in the writing transaction, so the best sellers of a year read a
+ * few thousand rows instead of a million orders' lines. `name` is the product's name as last sold.
+ */
+export const productSalesDays = pgTable(
+  'product_sales_days',
+  {
+    tenantId: tenantIdColumn(),
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    revenue: money('revenue').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.storeId, t.day, t.productId] }),
+    index('product_sales_days_day_idx').on(t.tenantId, t.day),
+    foreignKey({
+      name: 'product_sales_days_store_fk',
+      columns: [t.tenantId, t.storeId],
+      foreignColumns: [stores.tenantId, stores.id],
+    }).onDelete('cascade'),
+    tenantIsolation('product_sales_days'),
   ],
 );
 

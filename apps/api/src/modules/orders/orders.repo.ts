@@ -440,6 +440,37 @@ export async function findOrderViews(tx: Tx, tenantId: number, ids: readonly num
 }
 
 /**
+ * The orders of a kitchen board as `GET /orders/{id}` shows each, in one statement: those in
+ * `statuses` placed since `since`, in `storeIds` (undefined: all), the newest `limit`.
+ */
+export async function boardOrderViews(
+  tx: Tx,
+  tenantId: number,
+  board: {
+    statuses: readonly OrderStatus[];
+    since: Date;
+    storeIds: readonly number[] | undefined;
+    limit: number;
+  },
+) {
+  const rows = await tx
+    .select({ view: orderViewRow })
+    .from(orders)
+    .innerJoin(stores, and(eq(stores.tenantId, orders.tenantId), eq(stores.id, orders.storeId)))
+    .where(
+      and(
+        ofTenant(orders.tenantId, tenantId),
+        inArray(orders.status, [...board.statuses]),
+        gte(orders.createdAt, board.since),
+        board.storeIds ? inArray(orders.storeId, [...board.storeIds]) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(board.limit);
+  return rows.map((row) => row.view);
+}
+
+/**
  * Scheduled orders whose time to reach the kitchen has come (`scheduled_at` before `before`),
  * locked for this transaction; another releaser skips them rather than wait.
  */

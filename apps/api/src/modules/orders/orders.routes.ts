@@ -1,8 +1,12 @@
 import { Readable } from 'node:stream';
 import {
+  bestSellersAnswer,
+  bestSellersQuery,
   idParam,
   jobAccepted,
   kdsOrderParams,
+  kitchenBoardAnswer,
+  kitchenBoardQuery,
   orderExportQuery,
   orderListQuery,
   orderListRow,
@@ -43,6 +47,27 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       config: { policy: { policy: 'orders', action: 'show' } },
     },
     (request) => orders.list(request.tenant, request.actor, request.query),
+  );
+
+  app.get(
+    '/orders/best_sellers',
+    {
+      schema: {
+        tags,
+        summary: 'The products sold most between two days (the best-selling products report)',
+        description:
+          '`from` and `to` are local dates in the tenant’s time zone, both included; either may be left open. ' +
+          'Counts the orders that stand as sales (created, preparing, ready, in transit, completed) on the day ' +
+          'they were placed, from a daily rollup the database keeps as orders are written and change status. ' +
+          'Most units first, then most revenue (the lines’ totals with their options, before the order’s ' +
+          'discount, in cents). `totals` cover every product of the range, for shares. A user limited to some ' +
+          'stores counts only theirs.',
+        querystring: bestSellersQuery,
+        response: { 200: bestSellersAnswer },
+      },
+      config: { policy: { policy: 'kpi', action: 'show' } },
+    },
+    (request) => orders.bestSellers(request.tenant, request.actor, request.query),
   );
 
   app.get(
@@ -87,6 +112,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       // The schema documents the body as text; it is sent as a stream of the job's parts.
       return reply.send(Readable.from(parts) as unknown as string);
     },
+  );
+
+  app.get(
+    '/orders/board',
+    {
+      schema: {
+        tags,
+        summary: 'The orders a kitchen board starts from, each with its lines, options and history',
+        description:
+          'The orders still in the kitchen’s hands (created, preparing, ready, in transit) placed since ' +
+          'yesterday began in the tenant’s time zone, newest first, at most 300, each as `GET /orders/{id}` ' +
+          'answers it: one call instead of one per order. `store_ids` as `GET /orders/stream` takes it (a user ' +
+          'limited to some stores asking for another answers 404). A board opens the stream first and loads ' +
+          'this once the stream says `stream.ready`, so no order falls between the two.',
+        querystring: kitchenBoardQuery,
+        response: { 200: kitchenBoardAnswer },
+      },
+      config: { policy: { policy: 'orders', action: 'show' } },
+    },
+    (request) => orders.board(request.tenant, streamStoresOf(request.actor, request.query.store_ids)),
   );
 
   app.get(

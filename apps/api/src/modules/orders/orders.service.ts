@@ -1,6 +1,10 @@
 import {
+  type BestSellersQuery,
   buildPageMeta,
   fieldErrorsOf,
+  formatDateTime,
+  KITCHEN_BOARD_MOST_ORDERS,
+  kitchenBoardStatuses,
   nextOrderStatuses,
   type OrderExportParams,
   type OrderExportQuery,
@@ -22,6 +26,7 @@ import { mayFollow } from '../core-jobs/core-jobs.service.js';
 import { driverBackIfDone } from '../drivers/drivers.repo.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
+import { bestSellers } from './best-sellers.repo.js';
 import * as repo from './orders.repo.js';
 
 /** An order as `GET /orders/{id}` shows it; 404 when it is not the tenant's or not in `storeIds`. */
@@ -41,9 +46,10 @@ function startOf(date: string, timeZone: string): Date {
   return new Date(wallClockToIso(`${date}T00:00`, timeZone) ?? `${date}T00:00:00Z`);
 }
 
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
+const dayAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string) => dayAfter(date, 1);
+const previousDay = (date: string) => dayAfter(date, -1);
 
 /** Whether staff may make this move at all (then a refusal is about its reason). */
 const orderMoveAllowed = (from: OrderStatus, to: OrderStatus, dispatch: 'delivery' | 'pick_up') =>
@@ -88,6 +94,34 @@ export function ordersService(db: Database, files: FileStore, queue?: JobQueue) 
           meta: buildPageMeta(page, limit, total),
         };
       });
+    },
+
+    /**
+     * The orders a kitchen board starts from: those still in the kitchen's hands, placed since
+     * yesterday began in the tenant's time zone (an order forgotten for days is for the orders
+     * list, not the kitchen), each as `GET /orders/{id}` shows it.
+     */
+    board(tenant: TenantRecord, storeIds: readonly number[] | undefined, now = new Date()) {
+      const today = formatDateTime(now, tenant.timeZone).slice(0, 10);
+      const since = startOf(previousDay(today), tenant.timeZone);
+      return db.readTenant(tenant.id, async (tx) => ({
+        data: await repo.boardOrderViews(tx, tenant.id, {
+          statuses: kitchenBoardStatuses,
+          since,
+          storeIds,
+          limit: KITCHEN_BOARD_MOST_ORDERS,
+        }),
+      }));
+    },
+
+    /** The products sold most in the range, in the store asked for and those the user may see. */
+    bestSellers(tenant: TenantRecord, actor: Actor, query: BestSellersQuery) {
+      const { store_id: storeId, ...range } = query;
+      const asked = storeId === undefined ? undefined : [storeId];
+      const storeIds = actor.storeIds
+        ? (asked ?? actor.storeIds).filter((id) => actor.storeIds?.includes(id))
+        : asked;
+      return db.readTenant(tenant.id, (tx) => bestSellers(tx, tenant.id, { ...range, storeIds }));
     },
 
     /** Starts the spreadsheet of the orders the filters match (jobs/export-orders.job.ts); answers the job. */

@@ -1,14 +1,9 @@
-import type { OrderStatus } from '@tablero/domain';
+import { type KitchenBoardStatus, kitchenBoardStatuses, type OrderStatus } from '@tablero/domain';
 import type { Order } from '../api.js';
 
 /** The board's columns, left to right: what the kitchen still has to do with an order. */
-export const boardStatuses = [
-  'created',
-  'preparing',
-  'ready',
-  'in_transit',
-] as const satisfies readonly OrderStatus[];
-export type BoardStatus = (typeof boardStatuses)[number];
+export const boardStatuses = kitchenBoardStatuses;
+export type BoardStatus = KitchenBoardStatus;
 
 export const isBoardStatus = (status: OrderStatus): status is BoardStatus =>
   (boardStatuses as readonly OrderStatus[]).includes(status);

@@ -1,55 +1,22 @@
-import { formatDateTime, type OrderView } from '@tablero/domain';
+import type { OrderView } from '@tablero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTenant } from '../../../app/tenant/tenant-context.js';
 import { followEventStream } from '../../../shared/http/event-stream.js';
-import { camelizeKeys, type Paged, request } from '../../../shared/http/index.js';
-import { type Order, type OrderRow, orderKeys } from '../api.js';
+import { camelizeKeys, request } from '../../../shared/http/index.js';
+import { type Order, orderKeys } from '../api.js';
 import { type BoardOrders, boardStatuses, withOrder } from './board-orders.js';
 
 /** `live`: following; `connecting`/`offline`: not (yet); `refused`: the server will not send this board. */
 export type BoardConnection = 'connecting' | 'live' | 'offline' | 'refused';
 
 const ORDERS = '/api/admin/v1/orders';
-/** The most orders a board loads at once (kitchen work of a day, not history). */
-const MOST_ORDERS = 300;
-/** Orders read at the same time when a board loads. */
-const PARALLEL_READS = 6;
 
-async function inBatches<T, R>(
-  items: readonly T[],
-  size: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const done: R[] = [];
-  for (let i = 0; i < items.length; i += size)
-    done.push(...(await Promise.all(items.slice(i, i + size).map(work))));
-  return done;
-}
-
-/**
- * The orders a board starts from: those still in the kitchen's hands, placed since yesterday in the
- * tenant's time zone (an order forgotten for days is for the orders list, not the kitchen), each
- * with its lines.
- */
-async function loadBoard(storeIds: readonly number[], since: string): Promise<Order[]> {
-  const rows: OrderRow[] = [];
-  for (let page = 1; rows.length < MOST_ORDERS; page += 1) {
-    const answer = await request<Paged<OrderRow>>(ORDERS, {
-      params: {
-        status: [...boardStatuses],
-        from: since,
-        storeId: storeIds.length === 1 ? storeIds[0] : undefined,
-        page,
-        limit: 100,
-      },
-    });
-    rows.push(...answer.data.filter((row) => storeIds.length === 0 || storeIds.includes(row.storeId)));
-    if (!answer.meta.nextPage) break;
-  }
-  return inBatches(rows.slice(0, MOST_ORDERS), PARALLEL_READS, (row) =>
-    request<Order>(`${ORDERS}/${row.id}`),
-  );
+/** The orders a board starts from (`GET /orders/board`): still in the kitchen's hands, since yesterday. */
+async function loadBoard(storeIds: readonly number[]): Promise<Order[]> {
+  const answer = await request<{ data: Order[] }>(`${ORDERS}/board`, {
+    params: { storeIds: storeIds.length > 0 ? storeIds.join(',') : undefined },
+  });
+  return answer.data;
 }
 
 /**
@@ -59,7 +26,6 @@ async function loadBoard(storeIds: readonly number[], since: string): Promise<Or
  * `attempt` starts it all again.
  */
 export function useKitchenOrders(storeIds: readonly number[], attempt = 0) {
-  const { timeZone } = useTenant();
   const client = useQueryClient();
   const [board, setBoard] = useState<BoardOrders>(new Map());
   const [connection, setConnection] = useState<BoardConnection>('connecting');
@@ -87,8 +53,7 @@ export function useKitchenOrders(storeIds: readonly number[], attempt = 0) {
       const heard: Order[] = [];
       loading.current = heard;
       try {
-        const since = formatDateTime(new Date(Date.now() - 86_400_000), timeZone).slice(0, 10);
-        const orders = await loadBoard(stores, since);
+        const orders = await loadBoard(stores);
         if (stopped) return;
         // What the stream said while the list loaded may be newer than the list.
         setBoard([...orders, ...heard].reduce<BoardOrders>(withOrder, new Map()));
@@ -126,7 +91,7 @@ export function useKitchenOrders(storeIds: readonly number[], attempt = 0) {
       stopped = true;
       stop();
     };
-  }, [key, timeZone, apply, attempt]);
+  }, [key, apply, attempt]);
 
   return { board, connection, loaded, failed, apply };
 }

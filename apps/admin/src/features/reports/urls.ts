@@ -1,0 +1,1 @@
+export const topProductsUrl = () => '/top-products';

@@ -1,0 +1,189 @@
+import { orderStatuses, salesStatuses } from '@tablero/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type Client,
+  startTestApp,
+  superAdmin,
+  type TestContext,
+  userWith,
+} from '../../../test/harness.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { seedDemoOrders } from '../../seed/demo-orders.js';
+import { demoTenants } from '../../seed/demo-tenants.js';
+import { provisionTenant } from '../../seed/provision-tenant.js';
+import type { TenantRecord } from '../tenants/tenants.repo.js';
+import { ORDERS, orderBody, orderingStore, placeOrder } from './orders.test-helpers.js';
+
+const BEST_SELLERS = `${ORDERS}/best_sellers`;
+
+let ctx: TestContext;
+let demo: TenantRecord;
+let admin: Client;
+let demoStores: number[];
+
+interface Sold {
+  product_id: number;
+  name: string;
+  quantity: number;
+  revenue: number;
+  orders: number;
+}
+
+/**
+ * The same report by plain SQL over the orders and their lines: what the rollup must equal.
+ * Orders that stand as sales, grouped by the local day they were placed in the tenant's zone.
+ */
+async function plainSql(tenant: TenantRecord, range: { from?: string; to?: string; stores?: number[] }) {
+  const { rows } = await ctx.db.executeOwnerSql(
+    `select l.product_id, max(l.name) as name, sum(l.quantity)::int as quantity,
+            sum(l.line_total)::bigint as revenue, count(distinct o.id)::int as orders
+       from orders o join order_items l on l.tenant_id = o.tenant_id and l.order_id = o.id
+      where o.tenant_id = $1 and o.status = any($2::text[])
+        and ($3::date is null or (o.created_at at time zone $6)::date >= $3::date)
+        and ($4::date is null or (o.created_at at time zone $6)::date <= $4::date)
+        and ($5::int[] is null or o.store_id = any($5::int[]))
+      group by 1 having sum(l.quantity) > 0
+      order by 3 desc, 4 desc, 1`,
+    [
+      tenant.id,
+      [...salesStatuses],
+      range.from ?? null,
+      range.to ?? null,
+      range.stores ?? null,
+      tenant.timeZone,
+    ],
+  );
+  const sold = (rows as Record<string, unknown>[]).map((r) => ({
+    product_id: Number(r.product_id),
+    name: String(r.name),
+    quantity: Number(r.quantity),
+    revenue: Number(r.revenue),
+    orders: Number(r.orders),
+  }));
+  const totals = {
+    quantity: sold.reduce((n, s) => n + s.quantity, 0),
+    revenue: sold.reduce((n, s) => n + s.revenue, 0),
+  };
+  return { sold, totals };
+}
+
+async function bestSellers(client: Client, query: string) {
+  const response = await client.get(`${BEST_SELLERS}?limit=50${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { data: Sold[]; totals: { quantity: number; revenue: number } };
+}
+
+async function expectEqualToPlainSql(
+  client: Client,
+  tenant: TenantRecord,
+  range: { from?: string; to?: string; store?: number },
+) {
+  const query = Object.entries(range)
+    .map(([key, value]) => `&${key === 'store' ? 'store_id' : key}=${value}`)
+    .join('');
+  const answer = await bestSellers(client, query);
+  const expected = await plainSql(tenant, { ...range, stores: range.store ? [range.store] : undefined });
+  expect(answer.data).toEqual(expected.sold.slice(0, 50));
+  expect(answer.totals).toEqual(expected.totals);
+  return answer;
+}
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  const owner = { email: ADMIN_EMAIL, passwordHash: await hashPassword(ADMIN_PASSWORD) };
+  demo = await provisionTenant(ctx.db, demoTenants[0] as (typeof demoTenants)[number], owner);
+  // Eighty days to 20 September 2026: two month ends and Chile's clocks going forward (6 September).
+  await seedDemoOrders(ctx.db, demo, { count: 1200, days: 80, now: new Date('2026-09-20T21:00:00Z') });
+  admin = await superAdmin(ctx, demo);
+  demoStores = ((await admin.get('/api/admin/v1/stores?limit=100')).json().data as { id: number }[]).map(
+    (s) => s.id,
+  );
+}, 120_000);
+afterAll(() => ctx?.close());
+
+describe('GET /orders/best_sellers', () => {
+  it('equals plain SQL over the orders for any range of local days, across a DST change and month ends', async () => {
+    const all = await expectEqualToPlainSql(admin, demo, {});
+    expect(all.data.length).toBeGreaterThan(3);
+    expect(all.totals.quantity).toBeGreaterThan(1000);
+    await expectEqualToPlainSql(admin, demo, { from: '2026-09-05', to: '2026-09-07' });
+    await expectEqualToPlainSql(admin, demo, { from: '2026-08-31', to: '2026-09-01' });
+    await expectEqualToPlainSql(admin, demo, { from: '2026-07-15', to: '2026-08-15', store: demoStores[0] });
+    const fiveByDefault = await admin.get(BEST_SELLERS);
+    expect(fiveByDefault.json().data).toEqual(all.data.slice(0, 5));
+  });
+
+  it('follows orders that start or stop standing as sales, many in one statement', async () => {
+    // One statement moving some orders into sales (as payments confirmed) and others out (canceled):
+    // the state machine makes such moves one at a time; the rollup must follow any statement.
+    const moved = await ctx.db.withTenant(demo.id, (tx) =>
+      tx.execute(
+        `update orders set status = case when status = 'completed' then 'canceled' else 'created' end
+          where tenant_id = ${demo.id} and id in (
+            (select id from orders where tenant_id = ${demo.id} and status in ('canceled', 'online_payment_failed')
+              order by id limit 10)
+            union all
+            (select id from orders where tenant_id = ${demo.id} and status = 'completed' order by id limit 60))`,
+      ),
+    );
+    expect((moved as unknown as { rowCount: number }).rowCount).toBe(70);
+    await expectEqualToPlainSql(admin, demo, {});
+    await expectEqualToPlainSql(admin, demo, { from: '2026-09-01', to: '2026-09-20' });
+  });
+
+  it('counts an order placed through the storefront at once, and takes it back when it is canceled', async () => {
+    const alphaAdmin = await superAdmin(ctx, ctx.alpha);
+    const shop = await orderingStore(ctx, alphaAdmin);
+    const placed = [];
+    for (const quantity of [1, 2, 3]) {
+      const [line] = orderBody(shop).items as Record<string, unknown>[];
+      const response = await placeOrder(ctx, ctx.alpha, orderBody(shop, { items: [{ ...line, quantity }] }));
+      expect(response.statusCode, response.body).toBe(201);
+      placed.push(response.json() as { id: number });
+    }
+    const before = await expectEqualToPlainSql(alphaAdmin, ctx.alpha, {});
+    expect(before.data).toEqual([
+      expect.objectContaining({ product_id: shop.burger, quantity: 6, orders: 3 }),
+    ]);
+    const canceled = await alphaAdmin.patch(
+      `/api/admin/v1/kds/store/${shop.store.id}/orders/${placed[1]?.id}`,
+      {
+        order: { status: 'canceled', reason: 'Cliente no vino' },
+      },
+    );
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const after = await expectEqualToPlainSql(alphaAdmin, ctx.alpha, {});
+    expect(after.data).toEqual([expect.objectContaining({ quantity: 4, orders: 2 })]);
+    // Another tenant's sales never show.
+    expect((await bestSellers(admin, '')).data.map((s) => s.product_id)).not.toContain(shop.burger);
+  });
+
+  it("shows a user limited to one store only that store's sales", async () => {
+    const [own, other] = demoStores as [number, number];
+    const limited = await userWith(ctx, demo, { roleNames: ['admin cc'], storeIds: [own] });
+    const answer = await bestSellers(limited.client, '');
+    expect(answer).toEqual(await bestSellers(admin, `&store_id=${own}`));
+    expect(answer.totals).toEqual((await plainSql(demo, { stores: [own] })).totals);
+    expect(await bestSellers(limited.client, `&store_id=${other}`)).toEqual({
+      data: [],
+      totals: { quantity: 0, revenue: 0 },
+    });
+  });
+
+  it('refuses a user without the reports policy, and a malformed range', async () => {
+    const cook = await userWith(ctx, demo, { roleNames: ['user kds'] });
+    expect((await cook.client.get(BEST_SELLERS)).statusCode).toBe(403);
+    const refused = await admin.get(`${BEST_SELLERS}?from=2026-13-01&limit=500`);
+    expect(refused.statusCode).toBe(422);
+  });
+
+  it("counts as sales exactly the domain's sales statuses", async () => {
+    const { rows } = await ctx.db.executeOwnerSql(
+      'select s as status from unnest($1::text[]) as s where tablero_is_sale(s)',
+      [[...orderStatuses]],
+    );
+    expect((rows as { status: string }[]).map((r) => r.status)).toEqual([...salesStatuses]);
+  });
+});
