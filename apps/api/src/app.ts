@@ -131,7 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const menuCache = new TenantChangeCache<PublicMenu>(config.publicMenuCacheTtlSeconds * 1000, 1000);
   await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
   const onlinePayments = onlinePaymentsOf(app, config, deps.db);
-  const { cards, refunds } = cardPaymentsAndRefundsOf(app, config, deps.db, deps.secretBox);
+  const { cards, inscriptions, refunds } = cardPaymentsAndRefundsOf(app, config, deps.db, deps.secretBox);
   const orderEvents = new OrderEventHub(deps.db);
   await orderEvents.start();
   // Before the server waits for its open requests to finish: a kitchen board's stream never would.
@@ -228,7 +228,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     cards,
     perMinute: config.webOrdersRateLimit,
   });
-  await app.register(webPaymentsRoutes, { prefix: '/api/web/v1', payments: onlinePayments });
+  await app.register(webPaymentsRoutes, { prefix: '/api/web/v1', payments: onlinePayments, inscriptions });
   if (config.webpay.apiUrl === null) await app.register(webpayFakeRoutes, { prefix: WEBPAY_FAKE_PATH });
   if (config.oneclick.apiUrl === null) await app.register(oneclickFakeRoutes, { prefix: ONECLICK_FAKE_PATH });
   if (config.mercadoPago.apiUrl === null)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { forbiddenMessage } from '@tablero/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   orderingMenu,
   placeOrder,
 } from '../../src/modules/orders/orders.test-helpers.js';
+import { chosenInscription } from '../../src/modules/payments/card-payments.test-helpers.js';
 import { payThroughWebpay } from '../../src/modules/payments/payments.test-helpers.js';
 import type { RouteTableEntry } from '../../src/plugins/route-table.js';
 import { startTestApp, superAdmin, type TestContext } from '../harness.js';
@@ -159,6 +161,10 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
         paths: {
           'POST /api/admin/v1/payments/:type/:id/refund_transaction': paidOnline,
           'DELETE /api/admin/v1/kds/store/:storeId/stock_outs/:itemType/:itemId': markedOut,
+          // A card chosen on Transbank's page: each request finishes an enrolment of its own.
+          'PUT /api/web/v1/payments/oneclick/inscriptions/:token': async () => ({
+            token: await chosenInscription(ctx, 'credit', `matriz-${randomUUID().slice(0, 8)}`),
+          }),
         },
       });
       // Deploying or fetching a menu needs a store with a menu and the channel's credentials.

@@ -54,6 +54,8 @@ export const paymentMessages = {
   mercadoPagoCardRequired:
     'Para pagar con tarjeta en Mercado Pago indica el token de la tarjeta y su medio de pago (payment_method_id).',
   mercadoPagoNotConfigured: 'La tienda no tiene configuradas sus credenciales de Mercado Pago.',
+  inscriptionRefused: (message: string) => `Transbank no inscribió la tarjeta: ${message}`,
+  inscriptionDeclined: 'La tarjeta no quedó inscrita en Oneclick. Prueba con otra tarjeta.',
 } as const;
 
 /** What a refund left: the order's payment as it is now (`refund_requested` or `pending_refund_manual`). */
@@ -82,6 +84,47 @@ export const oneclickPaymentInput = z.object({
   tbk_user: z.string().trim().min(1).max(40),
 });
 export type OneclickPaymentInput = z.infer<typeof oneclickPaymentInput>;
+
+/**
+ * `POST /api/web/v1/payments/oneclick/inscriptions`: a customer starts enrolling a card. `username`
+ * is how the storefront names the customer to Transbank (the same one pays later); Transbank's
+ * page sends them back to `response_url` with `TBK_TOKEN`.
+ */
+export const oneclickInscriptionStart = z
+  .strictObject({
+    username: z.string().trim().min(1).max(40),
+    email: z.email().max(100),
+    response_url: z.url({ protocol: /^https?$/ }).max(255),
+  })
+  .meta({
+    examples: [
+      {
+        username: 'cliente-8123',
+        email: 'camila@example.cl',
+        response_url: 'https://demo.tablero.app/oneclick/inscrita',
+      },
+    ],
+  });
+export type OneclickInscriptionStart = z.infer<typeof oneclickInscriptionStart>;
+
+/** Where to send the customer (POST `TBK_TOKEN`=`token` to `url_webpay`). */
+export const oneclickInscriptionStarted = z.object({ token: z.string(), url_webpay: z.string() });
+
+export const oneclickInscriptionParams = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Token de inscripción no válido')
+    .meta({ examples: ['01ab7e9c5f3d4b2a8c6e0f1d2b3a4c5d'] }),
+});
+
+/** The enrolled card: `tbk_user` (with the `username`) pays orders with `oneclick`. */
+export const oneclickInscriptionFinished = z.object({
+  tbk_user: z.string(),
+  card_type: z.string().nullable(),
+  card_number: z.string().nullable(),
+  authorization_code: z.string().nullable(),
+});
+export type OneclickInscriptionFinished = z.infer<typeof oneclickInscriptionFinished>;
 
 /**
  * A Mercado Pago card in the storefront's order: the card token Mercado Pago's script made in the

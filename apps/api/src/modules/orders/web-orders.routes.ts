@@ -45,7 +45,8 @@ export const webOrdersRoutes: FastifyPluginAsyncZod<{
           'An order paid with Webpay comes with `online_payment`: the page where the customer pays (`url`, to be ' +
           'sent `token_ws`=`token`); Webpay sends the customer back to `GET /payments/webpay/return`. ' +
           'Oneclick and Mercado Pago cards are charged during this call, with no page in between: `oneclick` ' +
-          '(`username` and `tbk_user` of the card the customer enrolled at Transbank beforehand; the storefront ' +
+          '(`username` and `tbk_user` of the card the customer enrolled beforehand through ' +
+          '`POST /payments/oneclick/inscriptions`; the storefront ' +
           'keeps them as a saved card, Tablero does not) is required with `oneclick`, and `mercado_pago` (the card ' +
           'token Mercado Pago’s script made in the browser, `payment_method_id`, `installments`, `issuer_id`) ' +
           'with `mercado_pago_card` or `mercado_pago_card_payment`; the store charges with its Oneclick commerce ' +

@@ -2,8 +2,6 @@ import { expect } from 'vitest';
 import type { TestContext } from '../../../test/harness.js';
 import { originOf } from './payments.test-helpers.js';
 
-const ONECLICK_API = '/fake/oneclick/rswebpaytransaction/api/oneclick/v1.2';
-
 /** A child commerce code of Transbank's integration mall: a store's Oneclick code. */
 export const ONECLICK_STORE_CODE = '597055555542';
 
@@ -12,30 +10,39 @@ export interface OneclickCard {
   tbk_user: string;
 }
 
+export const ONECLICK_INSCRIPTIONS = '/api/web/v1/payments/oneclick/inscriptions';
+
+/** A storefront's call to the enrolment routes, as the tenant's storefront makes it. */
+export function inscriptionCall(
+  ctx: TestContext,
+  method: 'POST' | 'PUT',
+  path: string,
+  payload?: Record<string, string>,
+) {
+  return ctx.app.inject({
+    method,
+    url: `${ONECLICK_INSCRIPTIONS}${path}`,
+    headers: { tenant: ctx.alpha.slug },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /**
- * A customer enrols a card at Transbank (the stand-in, over HTTP) as a storefront has them do
- * before paying with Oneclick: start, the enrolment page, finish. Answers what pays with it.
+ * A customer starts enrolling a card for Oneclick through our route and chooses it on Transbank's
+ * page (the stand-in, over HTTP): answers the token to finish with.
  */
-export async function enrolOneclickCard(
+export async function chosenInscription(
   ctx: TestContext,
   card: 'debit' | 'credit' | 'declined',
-  username = `cliente-${crypto.randomUUID().slice(0, 8)}`,
-): Promise<OneclickCard> {
-  const signed = {
-    'tbk-api-key-id': ctx.config.oneclick.commerceCode,
-    'tbk-api-key-secret': ctx.config.oneclick.apiKeySecret,
-  };
-  const started = await fetch(`${originOf(ctx)}${ONECLICK_API}/inscriptions`, {
-    method: 'POST',
-    headers: { ...signed, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.cl`,
-      response_url: 'https://tienda.example.cl/oneclick/inscrita',
-    }),
+  username: string,
+): Promise<string> {
+  const started = await inscriptionCall(ctx, 'POST', '', {
+    username,
+    email: `${username}@example.cl`,
+    response_url: 'https://tienda.example.cl/oneclick/inscrita',
   });
-  expect(started.status).toBe(200);
-  const { token, url_webpay } = (await started.json()) as { token: string; url_webpay: string };
+  expect(started.statusCode, started.body).toBe(200);
+  const { token, url_webpay } = started.json() as { token: string; url_webpay: string };
   const chosen = await fetch(`${originOf(ctx)}${new URL(url_webpay).pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -46,12 +53,22 @@ export async function enrolOneclickCard(
   expect(chosen.headers.get('location')).toBe(
     `https://tienda.example.cl/oneclick/inscrita?TBK_TOKEN=${token}`,
   );
-  const finished = await fetch(`${originOf(ctx)}${ONECLICK_API}/inscriptions/${token}`, {
-    method: 'PUT',
-    headers: signed,
-  });
-  const { response_code, tbk_user } = (await finished.json()) as { response_code: number; tbk_user: string };
-  expect(response_code).toBe(0);
+  return token;
+}
+
+/**
+ * A customer enrols a card for Oneclick as a storefront has them do before paying with it: start,
+ * Transbank's page, finish. Answers what pays with it.
+ */
+export async function enrolOneclickCard(
+  ctx: TestContext,
+  card: 'debit' | 'credit' | 'declined',
+  username = `cliente-${crypto.randomUUID().slice(0, 8)}`,
+): Promise<OneclickCard> {
+  const token = await chosenInscription(ctx, card, username);
+  const finished = await inscriptionCall(ctx, 'PUT', `/${token}`);
+  expect(finished.statusCode, finished.body).toBe(200);
+  const { tbk_user } = finished.json() as { tbk_user: string };
   return { username, tbk_user };
 }
 

@@ -45,6 +45,14 @@ export interface OneclickRefund {
   response_code?: number;
 }
 
+export interface OneclickInscription {
+  response_code: number;
+  tbk_user?: string;
+  authorization_code?: string;
+  card_type?: string;
+  card_number?: string;
+}
+
 export interface OneclickSettings {
   /** The API's origin, e.g. https://webpay3g.transbank.cl, resolved at each call. */
   apiUrl(): string;
@@ -68,6 +76,12 @@ export function oneclickClient(settings: OneclickSettings) {
     );
   const transaction = (buyOrder: string) => `/transactions/${encodeURIComponent(buyOrder)}`;
   return {
+    /** Starts a card's enrolment: the customer goes to `url_webpay` with the token. */
+    startInscription: (body: { username: string; email: string; response_url: string }) =>
+      call<{ token: string; url_webpay: string }>('POST', '/inscriptions', body),
+    /** Ends it once the customer is back: `response_code` 0 and the card's `tbk_user`. */
+    finishInscription: (token: string) =>
+      call<OneclickInscription>('PUT', `/inscriptions/${encodeURIComponent(token)}`),
     authorize: (body: {
       username: string;
       tbk_user: string;

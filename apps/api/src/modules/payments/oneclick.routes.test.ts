@@ -16,6 +16,7 @@ import {
   backdateAtOneclick,
   enrolOneclickCard,
   expectPaidByCard,
+  inscriptionCall,
   ONECLICK_STORE_CODE,
   type OneclickCard,
   oneclickAtProvider,
@@ -220,5 +221,33 @@ describe('Oneclick (through its local stand-in)', () => {
       ['creation_scheduled', 'payment'],
       ['created', 'server'],
     ]);
+  });
+
+  it('refuses enrolments Transbank would not make, with a reason, and an unknown token', async () => {
+    const malformed = await inscriptionCall(ctx, 'POST', '', {
+      username: '',
+      email: 'no-es-correo',
+      response_url: 'javascript:alert(1)',
+    });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      'username',
+      'email',
+      'response_url',
+    ]);
+    const started = await inscriptionCall(ctx, 'POST', '', {
+      username: 'cliente-apurado',
+      email: 'apurado@example.cl',
+      response_url: 'https://tienda.example.cl/oneclick/inscrita',
+    });
+    // Finished before the customer chose a card on Transbank's page.
+    const early = await inscriptionCall(ctx, 'PUT', `/${started.json().token}`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors[0]).toEqual({
+      field: 'token',
+      message: expect.stringContaining('Transbank no inscribió la tarjeta'),
+    });
+    expect((await inscriptionCall(ctx, 'PUT', '/token-que-no-existe')).statusCode).toBe(404);
+    expect((await inscriptionCall(ctx, 'PUT', '/token%20con%20espacios')).statusCode).toBe(422);
   });
 });

@@ -7,6 +7,7 @@ import { mercadoPagoAdapter } from './mercado-pago.adapter.js';
 import { mercadoPagoClient } from './mercado-pago.client.js';
 import { oneclickAdapter } from './oneclick.adapter.js';
 import { oneclickClient } from './oneclick.client.js';
+import { oneclickInscriptionsService } from './oneclick-inscriptions.service.js';
 import { onlinePaymentsService } from './online-payments.service.js';
 import { paymentRefundsService } from './payment-refunds.service.js';
 import { webpayAdapter } from './webpay.adapter.js';
@@ -60,8 +61,8 @@ export function onlinePaymentsOf(app: FastifyInstance | undefined, config: AppCo
 }
 
 /**
- * The cards charged during the order call and the refunds of every provider; `box` opens the
- * stores' Mercado Pago credentials.
+ * The cards charged during the order call, Oneclick's card enrolments and the refunds of every
+ * provider; `box` opens the stores' Mercado Pago credentials.
  */
 export function cardPaymentsAndRefundsOf(
   app: FastifyInstance | undefined,
@@ -74,6 +75,7 @@ export function cardPaymentsAndRefundsOf(
   const mercadoPago = mercadoPagoAdapter(providers.mercadoPago, box);
   return {
     cards: cardPaymentsService(db, { oneclick, mercadoPago }),
+    inscriptions: oneclickInscriptionsService(providers.oneclick),
     refunds: paymentRefundsService(db, {
       webpay: webpayAdapter(providers.webpay),
       oneclick,

@@ -5,6 +5,10 @@ import {
   consolidationWeekParams,
   consolidationWeekQuery,
   customerSiteUrl,
+  oneclickInscriptionFinished,
+  oneclickInscriptionParams,
+  oneclickInscriptionStart,
+  oneclickInscriptionStarted,
   pageOf,
   refundAnswer,
   refundParams,
@@ -12,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ConsolidationsService } from './consolidations.service.js';
+import type { OneclickInscriptionsService } from './oneclick-inscriptions.service.js';
 import type { OnlinePaymentsService } from './online-payments.service.js';
 import type { PaymentRefundsService } from './payment-refunds.service.js';
 
@@ -118,11 +123,61 @@ function returnPage(site: string, outcome: { code: string; paid: boolean } | und
 <h1>${title}</h1><p>${text.replace(/</g, '&lt;')}</p><p><a href="${href}">Volver a la tienda</a></p></body></html>`;
 }
 
-/** Where Webpay sends the customer back: under the web base, the tenant in the query (a redirect has no headers). */
-export const webPaymentsRoutes: FastifyPluginAsyncZod<{ payments: OnlinePaymentsService }> = async (
-  app,
-  { payments },
-) => {
+/** Enrolment calls one address may make per minute (a customer makes two per card), then 429. */
+const INSCRIPTION_CALLS_PER_MINUTE = 60;
+
+/**
+ * The storefront's payment calls: where Webpay sends the customer back (the tenant in the query, a
+ * redirect has no headers), and a card's enrolment for Oneclick.
+ */
+export const webPaymentsRoutes: FastifyPluginAsyncZod<{
+  payments: OnlinePaymentsService;
+  inscriptions: OneclickInscriptionsService;
+}> = async (app, { payments, inscriptions }) => {
+  const perAddress = app.rateLimit({
+    max: INSCRIPTION_CALLS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `oneclick-inscriptions|${request.ip}`,
+  });
+  app.post(
+    '/payments/oneclick/inscriptions',
+    {
+      preHandler: perAddress,
+      schema: {
+        tags: ['web'],
+        summary: 'Start enrolling a customer’s card for Oneclick',
+        description:
+          'Signed with the mall’s credentials at Transbank. Send the customer to `url_webpay` (a form POST of ' +
+          '`TBK_TOKEN`=`token`); Transbank’s page sends them back to `response_url` with `TBK_TOKEN`, then finish ' +
+          'with `PUT /payments/oneclick/inscriptions/{token}`. The `username` is how the storefront names the ' +
+          'customer; the same one pays orders with the card.',
+        body: oneclickInscriptionStart,
+        response: { 200: oneclickInscriptionStarted },
+      },
+      config: { access: 'public', rateLimited: true },
+    },
+    (request) => inscriptions.start(request.body),
+  );
+
+  app.put(
+    '/payments/oneclick/inscriptions/:token',
+    {
+      preHandler: perAddress,
+      schema: {
+        tags: ['web'],
+        summary: 'Finish a card’s enrolment once the customer is back from Transbank',
+        description:
+          'Answers the card’s `tbk_user`, which with the `username` pays orders with `oneclick` (`oneclick` ' +
+          'in `POST /orders`): keep them as a saved card of the signed-in customer. A card Transbank did not ' +
+          'enrol (declined, the customer gave up) is 422; an unknown or finished token 404 or 422.',
+        params: oneclickInscriptionParams,
+        response: { 200: oneclickInscriptionFinished },
+      },
+      config: { access: 'public', rateLimited: true },
+    },
+    (request) => inscriptions.finish(request.params.token),
+  );
+
   app.get(
     '/payments/webpay/return',
     {
