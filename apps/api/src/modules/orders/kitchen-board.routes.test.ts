@@ -27,7 +27,8 @@ const idsOf = (answer: { data: { id: number }[] }) => answer.data.map((o) => o.i
 
 describe('GET /orders/board', () => {
   it("answers in one call the store's orders in the kitchen's hands, each as its detail shows it", async () => {
-    const [a, b, gone, old] = [
+    const [a, b, gone, old, dueToday] = [
+      await newOrder(first),
       await newOrder(first),
       await newOrder(first),
       await newOrder(first),
@@ -38,19 +39,24 @@ describe('GET /orders/board', () => {
       order: { status: 'canceled', reason: 'Sin stock' },
     });
     expect(canceled.statusCode).toBe(200);
-    // Placed three days ago: for the orders list, not the kitchen.
+    // Placed three days ago: for the orders list, not the kitchen; unless it was for today.
     await ctx.db.executeOwnerSql(
       `update orders set created_at = now() - interval '3 days' where tenant_id = $1 and id = $2`,
       [ctx.alpha.id, old.id],
     );
+    await ctx.db.executeOwnerSql(
+      `update orders set created_at = now() - interval '3 days', scheduled_at = now()
+        where tenant_id = $1 and id = $2`,
+      [ctx.alpha.id, dueToday.id],
+    );
 
     const board = (await admin.get(`${BOARD}?store_ids=${first.store.id}`)).json();
-    expect(idsOf(board)).toEqual([b.id, a.id]);
+    expect(idsOf(board)).toEqual([b.id, a.id, dueToday.id]);
     expect(board.data[0]).toEqual((await admin.get(`${ORDERS}/${b.id}`)).json());
     expect(board.data[0].items[0].options).toHaveLength(1);
 
     const both = (await admin.get(`${BOARD}?store_ids=${first.store.id},${second.store.id}`)).json();
-    expect(idsOf(both)).toEqual([elsewhere.id, b.id, a.id]);
+    expect(idsOf(both)).toEqual([elsewhere.id, b.id, a.id, dueToday.id]);
     expect(idsOf((await admin.get(BOARD)).json())).toEqual(idsOf(both));
   });
 

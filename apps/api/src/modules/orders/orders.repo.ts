@@ -1,5 +1,5 @@
 import type { OrderListQuery, OrderListRow, OrderStatus, OrderView, PricedLine } from '@tablero/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { isoInstant } from '../../db/iso-instant.js';
@@ -441,7 +441,8 @@ export async function findOrderViews(tx: Tx, tenantId: number, ids: readonly num
 
 /**
  * The orders of a kitchen board as `GET /orders/{id}` shows each, in one statement: those in
- * `statuses` placed since `since`, in `storeIds` (undefined: all), the newest `limit`.
+ * `statuses` placed or due since `since` (a future order placed days ago is the kitchen's on its
+ * day), in `storeIds` (undefined: all), the newest `limit`.
  */
 export async function boardOrderViews(
   tx: Tx,
@@ -461,7 +462,7 @@ export async function boardOrderViews(
       and(
         ofTenant(orders.tenantId, tenantId),
         inArray(orders.status, [...board.statuses]),
-        gte(orders.createdAt, board.since),
+        or(gte(orders.createdAt, board.since), gte(orders.scheduledAt, board.since)),
         board.storeIds ? inArray(orders.storeId, [...board.storeIds]) : undefined,
       ),
     )

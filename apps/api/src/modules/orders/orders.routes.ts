@@ -121,7 +121,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         tags,
         summary: 'The orders a kitchen board starts from, each with its lines, options and history',
         description:
-          'The orders still in the kitchen’s hands (created, preparing, ready, in transit) placed since ' +
+          'The orders still in the kitchen’s hands (created, preparing, ready, in transit) placed, or due, since ' +
           'yesterday began in the tenant’s time zone, newest first, at most 300, each as `GET /orders/{id}` ' +
           'answers it: one call instead of one per order. `store_ids` as `GET /orders/stream` takes it (a user ' +
           'limited to some stores asking for another answers 404). A board opens the stream first and loads ' +

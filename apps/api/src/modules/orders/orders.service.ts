@@ -97,8 +97,8 @@ export function ordersService(db: Database, files: FileStore, queue?: JobQueue) 
     },
 
     /**
-     * The orders a kitchen board starts from: those still in the kitchen's hands, placed since
-     * yesterday began in the tenant's time zone (an order forgotten for days is for the orders
+     * The orders a kitchen board starts from: those still in the kitchen's hands, placed (or due)
+     * since yesterday began in the tenant's time zone (an order forgotten for days is for the orders
      * list, not the kitchen), each as `GET /orders/{id}` shows it.
      */
     board(tenant: TenantRecord, storeIds: readonly number[] | undefined, now = new Date()) {
