@@ -36,7 +36,7 @@ const productsTable = (page: Page) => page.getByRole('table', { name: 'Productos
 const rowOf = (page: Page, name: string) => productsTable(page).getByRole('row').filter({ hasText: name });
 
 async function openProducts(page: Page) {
-  await page.getByRole('link', { name: 'Productos' }).click();
+  await page.getByRole('link', { name: 'Productos', exact: true }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
 }
