@@ -1,10 +1,8 @@
+import { addDays } from '@tablero/domain';
+
 /** A report's period presets, in the tenant's local days. */
 export const rangePresets = ['today', 'yesterday', 'last7', 'last30', 'thisMonth'] as const;
 export type RangePreset = (typeof rangePresets)[number];
-
-const DAY = 86_400_000;
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** The first and last day of a preset, given today's local date. */
 export function rangeOf(preset: RangePreset, today: string): { from: string; to: string } {
@@ -12,11 +10,11 @@ export function rangeOf(preset: RangePreset, today: string): { from: string; to:
     case 'today':
       return { from: today, to: today };
     case 'yesterday':
-      return { from: plusDays(today, -1), to: plusDays(today, -1) };
+      return { from: addDays(today, -1), to: addDays(today, -1) };
     case 'last7':
-      return { from: plusDays(today, -6), to: today };
+      return { from: addDays(today, -6), to: today };
     case 'last30':
-      return { from: plusDays(today, -29), to: today };
+      return { from: addDays(today, -29), to: today };
     case 'thisMonth':
       return { from: `${today.slice(0, 8)}01`, to: today };
   }

@@ -1,8 +1,8 @@
 import {
+  addDays,
   type BestSellersQuery,
   buildPageMeta,
   fieldErrorsOf,
-  formatDateTime,
   KITCHEN_BOARD_MOST_ORDERS,
   kitchenBoardStatuses,
   nextOrderStatuses,
@@ -14,6 +14,7 @@ import {
   orderMoveRefusal,
   orderStatusBody,
   wallClockToIso,
+  zonedParts,
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
 import { type JobQueue, startJob } from '../../jobs/core-jobs.js';
@@ -46,11 +47,6 @@ function startOf(date: string, timeZone: string): Date {
   return new Date(wallClockToIso(`${date}T00:00`, timeZone) ?? `${date}T00:00:00Z`);
 }
 
-const dayAfter = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const nextDay = (date: string) => dayAfter(date, 1);
-const previousDay = (date: string) => dayAfter(date, -1);
-
 /** Whether staff may make this move at all (then a refusal is about its reason). */
 const orderMoveAllowed = (from: OrderStatus, to: OrderStatus, dispatch: 'delivery' | 'pick_up') =>
   nextOrderStatuses(from, 'staff', dispatch).includes(to);
@@ -77,7 +73,7 @@ export function listFilterOf(
   return {
     ...filters,
     since: from ? startOf(from, tenant.timeZone) : undefined,
-    before: to ? startOf(nextDay(to), tenant.timeZone) : undefined,
+    before: to ? startOf(addDays(to, 1), tenant.timeZone) : undefined,
     storeIds,
   };
 }
@@ -102,8 +98,8 @@ export function ordersService(db: Database, files: FileStore, queue?: JobQueue) 
      * list, not the kitchen), each as `GET /orders/{id}` shows it.
      */
     board(tenant: TenantRecord, storeIds: readonly number[] | undefined, now = new Date()) {
-      const today = formatDateTime(now, tenant.timeZone).slice(0, 10);
-      const since = startOf(previousDay(today), tenant.timeZone);
+      const today = zonedParts(now, tenant.timeZone).date;
+      const since = startOf(addDays(today, -1), tenant.timeZone);
       return db.readTenant(tenant.id, async (tx) => ({
         data: await repo.boardOrderViews(tx, tenant.id, {
           statuses: kitchenBoardStatuses,
