@@ -70,17 +70,18 @@ const ORDER_UPKEEP = 'order_upkeep';
 
 /**
  * Every minute one process (pg-boss hands each run to one worker) releases the scheduled orders
- * due, settles the online payments whose customer never came back and the card payments still
+ * due, refunds the paid ones that failed (their store was disabled), settles the online payments whose customer never came back and the card payments still
  * undecided, and puts back on sale on the stores' channels what came back by itself.
  */
 async function orderUpkeepEveryMinute(boss: PgBoss, deps: JobDeps): Promise<void> {
   const payments = onlinePaymentsOf(undefined, deps.config, deps.db);
-  const { cards } = cardPaymentsAndRefundsOf(undefined, deps.config, deps.db, deps.secretBox);
+  const { cards, refunds } = cardPaymentsAndRefundsOf(undefined, deps.config, deps.db, deps.secretBox);
   await boss.createQueue(ORDER_UPKEEP, { expireInSeconds: 120, retryLimit: 0 });
   await boss.schedule(ORDER_UPKEEP, '* * * * *');
   const queue = pgBossJobQueue(boss);
   await boss.work(ORDER_UPKEEP, async () => {
     await releaseScheduledOrders(deps.db);
+    await refunds.refundFailedOrders();
     await payments.settleAbandoned();
     await cards.settleWaiting();
     await returnStockOuts(deps.db, queue);

@@ -94,6 +94,14 @@ export const orders = pgTable(
     index('orders_waiting_schedule_idx')
       .on(t.tenantId, t.scheduledAt)
       .where(sql`status = 'creation_scheduled'`),
+    // Card orders still waiting for their payment, and paid orders that failed: the minute's upkeep
+    // looks for both in every tenant, so neither may cost a scan of the tenant's orders.
+    index('orders_waiting_payment_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`status = 'pending_online_payment'`),
+    index('orders_failed_paid_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`status = 'failed' and payment_status = 'completed'`),
     index('orders_customer_idx').on(t.tenantId, t.customerEmail),
     index('orders_driver_idx').on(t.tenantId, t.driverId).where(sql`driver_id is not null`),
     index('orders_coupon_idx').on(t.tenantId, t.couponId).where(sql`coupon_id is not null`),

@@ -183,7 +183,7 @@ export const mercadoPagoFakeRoutes: FastifyPluginAsync = async (app) => {
   app.post('/review/:id', async (request, reply) => {
     const payment = payments.get(Number((request.params as { id: string }).id));
     const { status } = (request.body ?? {}) as { status?: unknown };
-    if (!payment || payment.body.status !== 'in_process') return refusal(reply, 404, 'No payment in review');
+    if (payment?.body.status !== 'in_process') return refusal(reply, 404, 'No payment in review');
     if (status !== 'approved' && status !== 'rejected')
       return refusal(reply, 400, 'status: approved or rejected');
     const now = new Date().toISOString();

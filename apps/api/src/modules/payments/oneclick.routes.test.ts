@@ -223,6 +223,55 @@ describe('Oneclick (through its local stand-in)', () => {
     ]);
   });
 
+  it('gives the money back by itself when a paid future order fails because its store was disabled', async () => {
+    const closing = await orderingStore(ctx, admin, {
+      oneclick_commerce_code: ONECLICK_STORE_CODE,
+      payment_methods: { ...(storeBody(ctx.alpha).payment_methods as object), delivery: ['oneclick'] },
+    });
+    const at = new Date(Date.now() + 5 * 3_600_000);
+    const placeFuture = async (card: 'credit' | 'debit') => {
+      const body = deliveryBody(closing, {
+        payment_method: 'oneclick',
+        oneclick: await enrolOneclickCard(ctx, card),
+        scheduled_at: at.toISOString(),
+      });
+      const placed = await placeOrder(ctx, ctx.alpha, body);
+      expect(placed.statusCode, placed.body).toBe(201);
+      return placed.json() as PlacedOrder;
+    };
+    const credit = await placeFuture('credit');
+    const debit = await placeFuture('debit');
+    expect(
+      (await admin.patch(`/api/admin/v1/stores/${closing.store.id}`, { enabled: false })).statusCode,
+    ).toBe(200);
+
+    await releaseScheduledOrders(ctx.db, at);
+    const { refunds } = cardPaymentsAndRefundsOf(ctx.app, ctx.config, ctx.db, ctx.secretBox);
+    expect(await refunds.refundFailedOrders(at)).toBe(2);
+    // Credit: reversed at Transbank.
+    expect(await shown(credit.id)).toMatchObject({
+      status: 'failed',
+      payment: { status: 'refund_requested' },
+    });
+    expect(await oneclickAtProvider(ctx, buyOrderOf(credit))).toMatchObject({ refunds: 1 });
+    expect(await storedPayment(ctx, credit.id)).toMatchObject({
+      refund_type: expect.stringMatching(/^(REVERSED|NULLIFIED)$/),
+    });
+    // Debit, paid five hours before: past Transbank's hour, so it is left for a refund by hand.
+    expect(await shown(debit.id)).toMatchObject({
+      status: 'failed',
+      payment: { status: 'pending_refund_manual' },
+    });
+    expect(await oneclickAtProvider(ctx, buyOrderOf(debit))).toMatchObject({
+      status: 'AUTHORIZED',
+      refunds: 0,
+    });
+    expect(await storedPayment(ctx, debit.id)).toMatchObject({ refund_type: 'manual' });
+    // Once only.
+    expect(await refunds.refundFailedOrders(at)).toBe(0);
+    expect(await oneclickAtProvider(ctx, buyOrderOf(credit))).toMatchObject({ refunds: 1 });
+  });
+
   it('refuses enrolments Transbank would not make, with a reason, and an unknown token', async () => {
     const malformed = await inscriptionCall(ctx, 'POST', '', {
       username: '',

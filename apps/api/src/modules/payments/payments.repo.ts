@@ -122,3 +122,20 @@ export async function ordersWaitingForPayment(
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** Orders paid online that failed afterwards (a future order whose store was disabled), oldest first. */
+export async function paidOrdersThatFailed(tx: Tx, tenantId: number, limit: number) {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        ofTenant(orders.tenantId, tenantId),
+        eq(orders.status, 'failed'),
+        eq(orders.paymentStatus, 'completed'),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

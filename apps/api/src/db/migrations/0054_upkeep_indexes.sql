@@ -1,0 +1,2 @@
+CREATE INDEX "orders_waiting_payment_idx" ON "orders" USING btree ("tenant_id","created_at") WHERE status = 'pending_online_payment';--> statement-breakpoint
+CREATE INDEX "orders_failed_paid_idx" ON "orders" USING btree ("tenant_id","created_at") WHERE status = 'failed' and payment_status = 'completed';
