@@ -67,6 +67,8 @@ import { PolicyIndex } from './modules/policies/policy-index.js';
 import { productsShowingPicture } from './modules/products/products.repo.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { productsService } from './modules/products/products.service.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { reportsService } from './modules/reports/reports.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { rolesService } from './modules/roles/roles.service.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
@@ -207,6 +209,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         refunds,
         consolidations: consolidationsService(deps.db),
       });
+      await admin.register(reportsRoutes, { reports: reportsService(deps.db) });
       await admin.register(driversRoutes, { drivers: driversService(deps.db) });
       await admin.register(stockRoutes, { stock: stockService(deps.db, deps.jobQueue) });
       await admin.register(coreJobsRoutes, { jobs: coreJobsService(deps.db) });

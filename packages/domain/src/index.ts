@@ -18,6 +18,7 @@ export * from './payments/index.js';
 export * from './pictures/index.js';
 export * from './policies/index.js';
 export * from './products/index.js';
+export * from './reports/index.js';
 export * from './roles/index.js';
 export * from './shared/index.js';
 export * from './stock/index.js';

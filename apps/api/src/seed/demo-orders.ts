@@ -309,7 +309,8 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
   await countCouponUses(db, tenant.id, offered);
   await db.withTenant(tenant.id, (tx) =>
     tx.execute(
-      sql`select tablero_rebuild_order_counts(${tenant.id}), tablero_rebuild_product_sales(${tenant.id})`,
+      sql`select tablero_rebuild_order_counts(${tenant.id}), tablero_rebuild_product_sales(${tenant.id}),
+                 tablero_rebuild_order_sales(${tenant.id})`,
     ),
   );
   // Statistics and the visibility map now, not whenever autovacuum comes by (PGlite has none):
@@ -320,6 +321,8 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
     'order_item_options',
     'order_status_changes',
     'product_sales_days',
+    'order_sales_days',
+    'order_sales_hours',
   ])
     await db.executeOwnerSql(`vacuum (analyze) ${table}`);
   return { written, ms: performance.now() - started };

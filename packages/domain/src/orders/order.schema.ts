@@ -205,7 +205,7 @@ const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 
 /** A day of a report or list range: years a date can name and a day after can follow (9999-12-31 cannot). */
-const rangeDate = calendarDate.refine(
+export const rangeDate = calendarDate.refine(
   (date) => date >= '2000-01-01' && date <= '2999-12-31',
   'La fecha debe estar entre 2000-01-01 y 2999-12-31',
 );

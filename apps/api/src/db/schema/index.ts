@@ -10,6 +10,7 @@ export * from './payments.js';
 export * from './pictures.js';
 export * from './policies.js';
 export * from './products.js';
+export * from './reports.js';
 export * from './roles.js';
 export * from './sessions.js';
 export * from './stock.js';

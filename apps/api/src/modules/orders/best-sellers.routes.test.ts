@@ -1,18 +1,7 @@
 import { orderStatuses, salesStatuses } from '@tablero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type Client,
-  startTestApp,
-  superAdmin,
-  type TestContext,
-  userWith,
-} from '../../../test/harness.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { seedDemoOrders } from '../../seed/demo-orders.js';
-import { demoTenants } from '../../seed/demo-tenants.js';
-import { provisionTenant } from '../../seed/provision-tenant.js';
+import { type Client, startTestApp, superAdmin, type TestContext, userWith } from '../../../test/harness.js';
+import { demoWithOrders, moveSeventyOrdersInOneStatement } from '../reports/reports.test-helpers.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { ORDERS, orderBody, orderingStore, placeOrder } from './orders.test-helpers.js';
 
@@ -92,14 +81,7 @@ async function expectEqualToPlainSql(
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  const owner = { email: ADMIN_EMAIL, passwordHash: await hashPassword(ADMIN_PASSWORD) };
-  demo = await provisionTenant(ctx.db, demoTenants[0] as (typeof demoTenants)[number], owner);
-  // Eighty days to 20 September 2026: two month ends and Chile's clocks going forward (6 September).
-  await seedDemoOrders(ctx.db, demo, { count: 1200, days: 80, now: new Date('2026-09-20T21:00:00Z') });
-  admin = await superAdmin(ctx, demo);
-  demoStores = ((await admin.get('/api/admin/v1/stores?limit=100')).json().data as { id: number }[]).map(
-    (s) => s.id,
-  );
+  ({ demo, admin, demoStores } = await demoWithOrders(ctx, 1200));
 }, 120_000);
 afterAll(() => ctx?.close());
 
@@ -116,19 +98,7 @@ describe('GET /orders/best_sellers', () => {
   });
 
   it('follows orders that start or stop standing as sales, many in one statement', async () => {
-    // One statement moving some orders into sales (as payments confirmed) and others out (canceled):
-    // the state machine makes such moves one at a time; the rollup must follow any statement.
-    const moved = await ctx.db.withTenant(demo.id, (tx) =>
-      tx.execute(
-        `update orders set status = case when status = 'completed' then 'canceled' else 'created' end
-          where tenant_id = ${demo.id} and id in (
-            (select id from orders where tenant_id = ${demo.id} and status in ('canceled', 'online_payment_failed')
-              order by id limit 10)
-            union all
-            (select id from orders where tenant_id = ${demo.id} and status = 'completed' order by id limit 60))`,
-      ),
-    );
-    expect((moved as unknown as { rowCount: number }).rowCount).toBe(70);
+    expect(await moveSeventyOrdersInOneStatement(ctx, demo.id)).toBe(70);
     await expectEqualToPlainSql(admin, demo, {});
     await expectEqualToPlainSql(admin, demo, { from: '2026-09-01', to: '2026-09-20' });
   });

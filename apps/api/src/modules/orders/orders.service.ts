@@ -26,6 +26,7 @@ import { isUuid } from '../../lib/uuid.js';
 import { mayFollow } from '../core-jobs/core-jobs.service.js';
 import { driverBackIfDone } from '../drivers/drivers.repo.js';
 import type { Actor } from '../identity/actor.js';
+import { reportStores } from '../reports/reports.service.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { bestSellers } from './best-sellers.repo.js';
 import * as repo from './orders.repo.js';
@@ -113,10 +114,7 @@ export function ordersService(db: Database, files: FileStore, queue?: JobQueue) 
     /** The products sold most in the range, in the store asked for and those the user may see. */
     bestSellers(tenant: TenantRecord, actor: Actor, query: BestSellersQuery) {
       const { store_id: storeId, ...range } = query;
-      const asked = storeId === undefined ? undefined : [storeId];
-      const storeIds = actor.storeIds
-        ? (asked ?? actor.storeIds).filter((id) => actor.storeIds?.includes(id))
-        : asked;
+      const storeIds = reportStores(actor, storeId === undefined ? undefined : [storeId]);
       return db.readTenant(tenant.id, (tx) => bestSellers(tx, tenant.id, { ...range, storeIds }));
     },
 

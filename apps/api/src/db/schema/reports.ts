@@ -1,0 +1,75 @@
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { stores } from './stores.js';
+import { money } from './stores-columns.js';
+import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
+
+/**
+ * The orders that stand as sales (`salesStatuses`) summed per store, local day (the tenant's time
+ * zone) and the three ways a report filters them: platform, dispatch method, payment method. Kept
+ * by statement triggers on `orders` in the writing transaction (migration 0055), so a year of
+ * reports reads a few rows per store and day instead of every order.
+ */
+export const orderSalesDays = pgTable(
+  'order_sales_days',
+  {
+    tenantId: tenantIdColumn(),
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    platform: text('platform').notNull(),
+    dispatchMethod: text('dispatch_method').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull(),
+    deliveryFee: money('delivery_fee').notNull(),
+    tip: money('tip').notNull(),
+    total: money('total').notNull(),
+    couponOrders: bigint('coupon_orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.tenantId, t.storeId, t.day, t.platform, t.dispatchMethod, t.paymentMethod],
+    }),
+    index('order_sales_days_day_idx').on(t.tenantId, t.day),
+    foreignKey({
+      name: 'order_sales_days_store_fk',
+      columns: [t.tenantId, t.storeId],
+      foreignColumns: [stores.tenantId, stores.id],
+    }).onDelete('cascade'),
+    tenantIsolation('order_sales_days'),
+  ],
+);
+
+/** The same orders per store, local day, local hour (0–23) and dispatch method: the weekday × hour heatmap. */
+export const orderSalesHours = pgTable(
+  'order_sales_hours',
+  {
+    tenantId: tenantIdColumn(),
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    dispatchMethod: text('dispatch_method').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.storeId, t.day, t.hour, t.dispatchMethod] }),
+    index('order_sales_hours_day_idx').on(t.tenantId, t.day),
+    foreignKey({
+      name: 'order_sales_hours_store_fk',
+      columns: [t.tenantId, t.storeId],
+      foreignColumns: [stores.tenantId, stores.id],
+    }).onDelete('cascade'),
+    tenantIsolation('order_sales_hours'),
+  ],
+);

@@ -1,0 +1,1 @@
+export * from './sales-summary.schema.js';
