@@ -307,3 +307,29 @@ export async function findCoupons(api: APIRequestContext, server: E2eServer, que
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: CreatedCoupon[] }).data;
 }
+
+/**
+ * A store open all day whose menu has one product at $500, and one cash pick-up order of `quantity`
+ * of it placed now through the storefront: a sale the reports must show today.
+ */
+export async function storeWithOneSale(
+  api: APIRequestContext,
+  server: E2eServer,
+  names: { store: string; product: string; customer: string },
+  quantity: number,
+): Promise<{ store: { id: number; name: string }; product: { id: number } }> {
+  const store = await createAlwaysOpenStore(api, server, names.store);
+  const product = await createProduct(api, server, { name: names.product, price_product: 50000 });
+  const menu = await createMenu(api, server, `Carta de ${names.store}`, [{ id: product.id, price: 50000 }]);
+  await setStoreMenu(api, server, store.id, menu.id);
+  const email = `cliente.${store.id}@example.cl`;
+  await placeOrder(api, server, {
+    store_id: store.id,
+    platform: 'web',
+    dispatch_method: 'pick_up',
+    customer: { name: names.customer, email, phone: '+56955554444' },
+    items: [{ product_id: product.id, quantity, options: [] }],
+    payment_method: 'cash',
+  });
+  return { store, product };
+}

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createAlwaysOpenStore, createMenu, createProduct, placeOrder, setStoreMenu } from './admin-api.js';
+import { storeWithOneSale } from './admin-api.js';
 import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
@@ -19,23 +19,12 @@ test.describe('best-selling products', () => {
     server,
   }, testInfo) => {
     const id = unique();
-    const store = await createAlwaysOpenStore(request, server, `E2E Ventas ${id}`);
-    const product = await createProduct(request, server, {
-      name: `E2E Sopaipilla ${id}`,
-      price_product: 50000,
-    });
-    const menu = await createMenu(request, server, `E2E Carta ventas ${id}`, [
-      { id: product.id, price: 50000 },
-    ]);
-    await setStoreMenu(request, server, store.id, menu.id);
-    await placeOrder(request, server, {
-      store_id: store.id,
-      platform: 'web',
-      dispatch_method: 'pick_up',
-      customer: { name: 'Josefa Muñoz', email: `josefa.${id}@example.cl`, phone: '+56955554444' },
-      items: [{ product_id: product.id, quantity: 40, options: [] }],
-      payment_method: 'cash',
-    });
+    const { store } = await storeWithOneSale(
+      request,
+      server,
+      { store: `E2E Ventas ${id}`, product: `E2E Sopaipilla ${id}`, customer: 'Josefa Muñoz' },
+      40,
+    );
 
     await signIn(page, server);
     await page.getByRole('link', { name: 'Productos más vendidos' }).click();
@@ -50,9 +39,10 @@ test.describe('best-selling products', () => {
 
     await page.getByRole('combobox', { name: 'Período' }).click();
     await page.getByRole('option', { name: 'Hoy' }).click();
-    await page.getByRole('combobox', { name: 'Tienda' }).click();
+    await page.getByRole('combobox', { name: 'Tiendas' }).click();
     await page.getByRole('option', { name: `E2E Ventas ${id}` }).click();
-    await expect(page).toHaveURL(/storeId=/);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`storeIds=${store.id}`));
     await expect(table.getByRole('row')).toHaveCount(2);
     const first = table.getByRole('row').nth(1);
     await expect(first).toContainText(`E2E Sopaipilla ${id}`);

@@ -4,6 +4,7 @@ import {
   IconBook2,
   IconBuildingStore,
   IconCash,
+  IconChartLine,
   IconMotorbike,
   IconReceipt,
   IconTicket,
@@ -30,7 +31,7 @@ import { addModifierUrl, editModifierRoute, modifiersUrl } from '../features/mod
 import { kitchenUrl, ordersUrl } from '../features/orders/urls.js';
 import { paymentsUrl, paymentWeekRoute } from '../features/payments/urls.js';
 import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
-import { topProductsUrl } from '../features/reports/urls.js';
+import { dashboardUrl, topProductsUrl } from '../features/reports/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
@@ -206,6 +207,15 @@ export const routeTable: readonly AppRoute[] = [
     access: 'coupons',
     page: lazyPage(() => import('../features/coupons/coupon-list/coupon-list-page.js'), ['coupons']),
     nav: { group: 'sales', label: 'shell:items.coupons', icon: IconTicket },
+  },
+  {
+    path: dashboardUrl(),
+    access: 'kpi',
+    page: lazyPage(
+      () => import('../features/reports/dashboard/dashboard-page.js'),
+      ['reports', 'orders', 'storeForm'],
+    ),
+    nav: { group: 'reports', label: 'shell:items.dashboard', icon: IconChartLine },
   },
   {
     path: topProductsUrl(),

@@ -4,7 +4,7 @@ import {
   oneclickPaymentInput,
   onlinePaymentStart,
 } from '../payments/payment.schema.js';
-import { recordId, recordIdText } from '../shared/ids.js';
+import { queryIdList, recordId, recordIdText } from '../shared/ids.js';
 import { pageQuery } from '../shared/lists.js';
 import { paymentMethodKeys } from '../stores/payment-methods.js';
 import { calendarDate } from '../stores/schedules.schema.js';
@@ -256,12 +256,13 @@ export type WebOrderAnswer = z.infer<typeof webOrderAnswer>;
 
 /**
  * `GET /orders/best_sellers`: what sold most between two local days (both included; either may be
- * left open), in one store or all the user's; `limit` products (the spec's reports show 5).
+ * left open), in some stores or all the user's; `limit` products (the spec's reports show 5).
  */
 export const bestSellersQuery = z.object({
   from: rangeDate.optional(),
   to: rangeDate.optional(),
-  store_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Repeatable or comma-separated, as every report's stores. */
+  store_id: queryIdList('store_id').optional(),
   limit: z.coerce.number().int().min(1).max(50).default(5),
 });
 export type BestSellersQuery = z.infer<typeof bestSellersQuery>;

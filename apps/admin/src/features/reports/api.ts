@@ -1,28 +1,43 @@
-import type { BestSellersAnswer } from '@tablero/domain';
+import type { BestSellersAnswer, SalesSummary as SalesSummaryAnswer } from '@tablero/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Camelize, request } from '../../shared/http/index.js';
 
 export type BestSellers = Camelize<BestSellersAnswer>;
 export type BestSellerRow = BestSellers['data'][number];
+export type SalesSummary = Camelize<SalesSummaryAnswer>;
 
 export interface ReportRange {
   /** Local days of the tenant, both included. */
   from: string;
   to: string;
-  storeId?: number;
+  /** Only these stores; none: every store the user may see. */
+  storeIds: number[];
 }
 
 export const reportKeys = {
   all: ['reports'] as const,
   bestSellers: (range: ReportRange, limit: number) =>
     [...reportKeys.all, 'best-sellers', range, limit] as const,
+  summary: (range: ReportRange) => [...reportKeys.all, 'summary', range] as const,
 };
+
+const paramsOf = ({ from, to, storeIds }: ReportRange) => ({ from, to, storeId: storeIds });
 
 /** `GET /orders/best_sellers`: the `limit` products sold most in the range. */
 export function useBestSellers(range: ReportRange, limit: number) {
   return useQuery({
     queryKey: reportKeys.bestSellers(range, limit),
-    queryFn: () => request<BestSellers>('/api/admin/v1/orders/best_sellers', { params: { ...range, limit } }),
+    queryFn: () =>
+      request<BestSellers>('/api/admin/v1/orders/best_sellers', { params: { ...paramsOf(range), limit } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /kpi/summary`: the period's sales, today's and yesterday's, and their breakdowns. */
+export function useSalesSummary(range: ReportRange) {
+  return useQuery({
+    queryKey: reportKeys.summary(range),
+    queryFn: () => request<SalesSummary>('/api/admin/v1/kpi/summary', { params: paramsOf(range) }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,20 +1,24 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StoreOption } from '../stores/api.js';
+import { useCan } from '../../shared/permissions/index.js';
+import { useStoreOptions } from '../stores/api.js';
 import { type RangePreset, rangeOf, rangePresets } from './date-range.js';
 
 interface ReportRangeFiltersProps {
-  range: { from: string; to: string; storeId: string };
+  range: { from: string; to: string; storeIds: number[] };
   today: string;
   preset: RangePreset | undefined;
-  /** The stores the user may see; null without access to stores (no store filter then). */
-  stores: StoreOption[] | null;
-  onChange(changes: Partial<{ from: string; to: string; storeId: string }>): void;
+  onChange(changes: Partial<{ from: string; to: string; storeIds: string }>): void;
 }
 
-/** A report's period (a preset or two days of the tenant) and store, as the reports share them. */
-export function ReportRangeFilters({ range, today, preset, stores, onChange }: ReportRangeFiltersProps) {
+/**
+ * A report's period (a preset or two days of the tenant) and stores, as the reports share them; no
+ * store filter for a user without access to the stores.
+ */
+export function ReportRangeFilters({ range, today, preset, onChange }: ReportRangeFiltersProps) {
   const { t } = useTranslation('reports');
+  const can = useCan();
+  const stores = useStoreOptions(can({ policy: 'stores', action: 'show' })).data?.data;
   const date = (name: 'from' | 'to') => (
     <TextInput
       type="date"
@@ -42,17 +46,16 @@ export function ReportRangeFilters({ range, today, preset, stores, onChange }: R
       {date('from')}
       {date('to')}
       {stores && (
-        <Select
-          label={t('range.store')}
-          data={[
-            { value: '', label: t('range.anyStore') },
-            ...stores.map((store) => ({ value: String(store.id), label: store.name })),
-          ]}
-          value={range.storeId}
-          onChange={(value) => onChange({ storeId: value ?? '' })}
-          allowDeselect={false}
+        <MultiSelect
+          label={t('range.stores')}
+          placeholder={range.storeIds.length === 0 ? t('range.anyStore') : undefined}
+          data={stores.map((store) => ({ value: String(store.id), label: store.name }))}
+          value={range.storeIds.map(String)}
+          onChange={(values) => onChange({ storeIds: values.join(',') })}
           searchable
-          w={220}
+          clearable
+          maxDropdownHeight={280}
+          w={260}
         />
       )}
     </Group>

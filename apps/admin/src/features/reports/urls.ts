@@ -1,1 +1,2 @@
 export const topProductsUrl = () => '/top-products';
+export const dashboardUrl = () => '/dashboard';

@@ -1,6 +1,58 @@
 import type esCL from '../es-CL/reports.js';
 
 export default {
+  dashboard: {
+    title: 'General dashboard',
+    intro:
+      "How your sales are going: orders taken in (canceled, failed and unpaid orders do not count) by the day they were placed, in your brand's time zone.",
+    loadFailed: 'The dashboard could not be loaded.',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    todayOrders: "Today's orders",
+    todaySales: "Today's sales",
+    versusYesterday: '{{change}} on yesterday ({{value}})',
+    sameAsYesterday: 'Same as yesterday ({{value}})',
+    noYesterday: 'Yesterday: {{value}}',
+    figures: {
+      orders: 'Orders',
+      total: 'Total sales',
+      averageTicket: 'Average ticket',
+      subtotal: 'Gross income',
+      discount: 'Discounts',
+      tip: 'Tips',
+      deliveries: 'Deliveries',
+      deliveryFee: 'Delivery fees',
+      couponOrders: 'Orders with a coupon',
+    },
+    figureHints: {
+      total: 'What your customers paid: products after discounts, delivery and tips.',
+      subtotal: 'Products before discounts.',
+    },
+    charts: {
+      byDay: 'Sales per day',
+      byDayLabel: 'Area chart: sales per day from {{from}} to {{to}}',
+      byPlatform: 'Sales by platform',
+      byDispatch: 'Sales by dispatch method',
+      byPayment: 'Sales by payment method',
+      shareLabel: 'Donut chart: {{title}}',
+    },
+    columns: { day: 'Day', name: 'Name', orders: 'Orders', total: 'Sales', share: '% of sales' },
+    files: {
+      byDay: 'sales-per-day-{{from}}-{{to}}',
+      byPlatform: 'sales-by-platform-{{from}}-{{to}}',
+      byDispatch: 'sales-by-dispatch-{{from}}-{{to}}',
+      byPayment: 'sales-by-payment-method-{{from}}-{{to}}',
+    },
+    none: 'Nothing was sold in this period.',
+  },
+  chart: {
+    download: 'Download {{title}}',
+    csv: 'Download CSV',
+    png: 'Download image (PNG)',
+    downloadFailed: 'The file could not be downloaded.',
+    loading: 'Loading chart',
+    empty: 'No data in this period.',
+  },
   topProducts: {
     title: 'Best-selling products',
     intro:
@@ -25,7 +77,7 @@ export default {
     period: 'Period',
     from: 'From',
     to: 'To',
-    store: 'Store',
+    stores: 'Stores',
     anyStore: 'All stores',
     presets: {
       today: 'Today',

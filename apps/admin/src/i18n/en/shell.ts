@@ -22,6 +22,7 @@ export default {
     orders: 'Orders',
     drivers: 'Drivers',
     payments: 'Payments',
+    dashboard: 'General dashboard',
     topProducts: 'Best-selling products',
     coupons: 'Coupons',
   },

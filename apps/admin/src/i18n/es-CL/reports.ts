@@ -1,4 +1,56 @@
 export default {
+  dashboard: {
+    title: 'Panel general',
+    intro:
+      'Cómo van tus ventas: pedidos recibidos (no cuenta los cancelados, fallidos ni los que esperan su pago) por el día en que se hicieron, en la hora de tu marca.',
+    loadFailed: 'No se pudo cargar el panel.',
+    today: 'Hoy',
+    yesterday: 'Ayer',
+    todayOrders: 'Pedidos de hoy',
+    todaySales: 'Ventas de hoy',
+    versusYesterday: '{{change}} respecto de ayer ({{value}})',
+    sameAsYesterday: 'Igual que ayer ({{value}})',
+    noYesterday: 'Ayer: {{value}}',
+    figures: {
+      orders: 'Pedidos',
+      total: 'Ventas totales',
+      averageTicket: 'Ticket promedio',
+      subtotal: 'Ingreso bruto',
+      discount: 'Descuentos',
+      tip: 'Propinas',
+      deliveries: 'Despachos',
+      deliveryFee: 'Cobrado en despacho',
+      couponOrders: 'Pedidos con cupón',
+    },
+    figureHints: {
+      total: 'Lo que pagaron tus clientes: productos con descuentos, despacho y propinas.',
+      subtotal: 'Productos antes de descuentos.',
+    },
+    charts: {
+      byDay: 'Ventas por día',
+      byDayLabel: 'Gráfico de área: ventas por día del {{from}} al {{to}}',
+      byPlatform: 'Ventas por plataforma',
+      byDispatch: 'Ventas por tipo de despacho',
+      byPayment: 'Ventas por medio de pago',
+      shareLabel: 'Gráfico de dona: {{title}}',
+    },
+    columns: { day: 'Día', name: 'Nombre', orders: 'Pedidos', total: 'Ventas', share: '% de ventas' },
+    files: {
+      byDay: 'ventas-por-dia-{{from}}-{{to}}',
+      byPlatform: 'ventas-por-plataforma-{{from}}-{{to}}',
+      byDispatch: 'ventas-por-despacho-{{from}}-{{to}}',
+      byPayment: 'ventas-por-medio-de-pago-{{from}}-{{to}}',
+    },
+    none: 'No hubo ventas en este período.',
+  },
+  chart: {
+    download: 'Descargar {{title}}',
+    csv: 'Descargar CSV',
+    png: 'Descargar imagen (PNG)',
+    downloadFailed: 'El archivo no se pudo descargar.',
+    loading: 'Cargando gráfico',
+    empty: 'Sin datos en este período.',
+  },
   topProducts: {
     title: 'Productos más vendidos',
     intro:
@@ -23,7 +75,7 @@ export default {
     period: 'Período',
     from: 'Desde',
     to: 'Hasta',
-    store: 'Tienda',
+    stores: 'Tiendas',
     anyStore: 'Todas las tiendas',
     presets: {
       today: 'Hoy',

@@ -22,6 +22,7 @@ export default {
     orders: 'Órdenes',
     drivers: 'Repartidores',
     payments: 'Pagos',
+    dashboard: 'Panel general',
     topProducts: 'Productos más vendidos',
     coupons: 'Cupones',
   },

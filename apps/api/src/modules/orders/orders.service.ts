@@ -114,7 +114,7 @@ export function ordersService(db: Database, files: FileStore, queue?: JobQueue) 
     /** The products sold most in the range, in the store asked for and those the user may see. */
     bestSellers(tenant: TenantRecord, actor: Actor, query: BestSellersQuery) {
       const { store_id: storeId, ...range } = query;
-      const storeIds = reportStores(actor, storeId === undefined ? undefined : [storeId]);
+      const storeIds = reportStores(actor, storeId);
       return db.readTenant(tenant.id, (tx) => bestSellers(tx, tenant.id, { ...range, storeIds }));
     },
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { followEventStream } from '../../../shared/http/event-stream.js';
 import { camelizeKeys, request } from '../../../shared/http/index.js';
 import { type Order, orderKeys } from '../api.js';
-import { type BoardOrders, boardStatuses, withOrder } from './board-orders.js';
+import { type BoardOrders, withOrder } from './board-orders.js';
 
 /** `live`: following; `connecting`/`offline`: not (yet); `refused`: the server will not send this board. */
 export type BoardConnection = 'connecting' | 'live' | 'offline' | 'refused';

@@ -2,20 +2,17 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { csvDocument, zonedParts } from '@tablero/domain';
+import { csvDocument } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../../app/tenant/tenant-context.js';
 import { useMoney } from '../../../shared/format/index.js';
-import { useCan } from '../../../shared/permissions/index.js';
-import { DataTable, type DataTableColumn, useListParams } from '../../../shared/ui/data-table/index.js';
+import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table/index.js';
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { saveFile } from '../../../shared/ui/save-file.js';
-import { useStoreOptions } from '../../stores/api.js';
-import { type BestSellerRow, type ReportRange, useBestSellers } from '../api.js';
-import { isLocalDate, presetOf, rangeOf } from '../date-range.js';
+import { type BestSellerRow, useBestSellers } from '../api.js';
+import { ReportPageHeader } from '../report-page-header.js';
 import { ReportRangeFilters } from '../report-range-filters.js';
+import { useReportRange } from '../use-report-range.js';
 
-const filterNames = ['from', 'to', 'storeId'] as const;
 /** Products shown: the spec's reports show five; a merchant scanning a menu wants a few more. */
 const TOP = 10;
 
@@ -26,18 +23,7 @@ const percent = (part: number, whole: number) =>
 export default function TopProductsPage() {
   const { t, i18n } = useTranslation('reports');
   const money = useMoney();
-  const can = useCan();
-  const { timeZone } = useTenant();
-  const today = zonedParts(new Date(), timeZone).date;
-  const { filters, setFilter } = useListParams(filterNames);
-  const fallback = rangeOf('last30', today);
-  const storeId = Number(filters.storeId);
-  const range: ReportRange = {
-    from: isLocalDate(filters.from) ? filters.from : fallback.from,
-    to: isLocalDate(filters.to) ? filters.to : fallback.to,
-    ...(Number.isSafeInteger(storeId) && storeId > 0 ? { storeId } : {}),
-  };
-  const stores = useStoreOptions(can({ policy: 'stores', action: 'show' }));
+  const { range, today, preset, setRange } = useReportRange();
   const sold = useBestSellers(range, TOP);
   const rows = sold.data?.data ?? [];
   const totals = sold.data?.totals ?? { quantity: 0, revenue: 0 };
@@ -84,25 +70,9 @@ export default function TopProductsPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t('topProducts.title')}
-        </Title>
-        <Text c="dimmed" maw={760}>
-          {t('topProducts.intro')}
-        </Text>
-      </div>
+      <ReportPageHeader title={t('topProducts.title')} intro={t('topProducts.intro')} />
       <Group justify="space-between" align="flex-end">
-        <ReportRangeFilters
-          range={{ from: range.from, to: range.to, storeId: filters.storeId }}
-          today={today}
-          preset={presetOf(range, today)}
-          stores={stores.data?.data ?? null}
-          onChange={(changes) => {
-            for (const [name, value] of Object.entries(changes))
-              setFilter(name as (typeof filterNames)[number], value);
-          }}
-        />
+        <ReportRangeFilters range={range} today={today} preset={preset} onChange={setRange} />
         <Button
           variant="default"
           leftSection={<IconDownload size={18} aria-hidden />}
