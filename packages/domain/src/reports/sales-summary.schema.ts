@@ -12,7 +12,7 @@ export const reportMessages = {
   rangeTooLong: `El período de un reporte puede abarcar hasta ${MAX_REPORT_DAYS} días.`,
 } as const;
 
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+const spanInDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /**
  * The filters every sales report takes (snake_case, API.md): local days `from`–`to` of the tenant,
@@ -32,7 +32,7 @@ export const salesReportQuery = z
     if (!query.from || !query.to) return;
     if (query.from > query.to)
       ctx.addIssue({ code: 'custom', path: ['from'], message: reportMessages.rangeReversed });
-    else if (daysBetween(query.from, query.to) >= MAX_REPORT_DAYS)
+    else if (spanInDays(query.from, query.to) >= MAX_REPORT_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: reportMessages.rangeTooLong });
   });
 export type SalesReportQuery = z.infer<typeof salesReportQuery>;
@@ -81,3 +81,30 @@ export const salesSummary = z.object({
   by_day: z.array(salesFigures.extend({ day: z.string() })),
 });
 export type SalesSummary = z.infer<typeof salesSummary>;
+
+/** How a report's series groups its days: by day, by week (from Monday) or by month. */
+export const reportGroups = ['day', 'week', 'month'] as const;
+export type ReportGroup = (typeof reportGroups)[number];
+
+/** `GET /kpi/orders_dispatch_method`, `GET /kpi/orders_payment_method`: the filters and a `group`. */
+export const salesSeriesQuery = salesReportQuery.safeExtend({ group: z.enum(reportGroups).default('day') });
+export type SalesSeriesQuery = z.infer<typeof salesSeriesQuery>;
+
+/** One period of a series: its first day, its sales, and for a split series the method they were made with. */
+export const salesPeriod = salesFigures.extend({ period: z.string() });
+export const salesSeries = z.object({
+  from: z.string(),
+  to: z.string(),
+  group: z.enum(reportGroups),
+  /** Every period of the range, oldest first, empty ones included. */
+  periods: z.array(salesPeriod),
+});
+export type SalesSeries = z.infer<typeof salesSeries>;
+
+export const splitSalesSeries = salesSeries.extend({
+  /** The methods of the range, most sold first. */
+  keys: z.array(z.string()),
+  /** Per period, the sales of each method that sold in it. */
+  split: z.array(salesFigures.extend({ period: z.string(), key: z.string() })),
+});
+export type SplitSalesSeries = z.infer<typeof splitSalesSeries>;

@@ -1,7 +1,24 @@
-import { addDays, type SalesReportQuery, type SalesSummary, zonedParts } from '@tablero/domain';
-import type { Database } from '../../db/client.js';
+import {
+  addDays,
+  daysBetween,
+  type HeatmapReport,
+  isoWeekday,
+  type KpiReport,
+  type KpiReportQuery,
+  type MeanPerDayReport,
+  periodStarts,
+  type ReportGroup,
+  type SalesFigures,
+  type SalesReportQuery,
+  type SalesSeries,
+  type SalesSummary,
+  type SplitSalesSeries,
+  zonedParts,
+} from '@tablero/domain';
+import type { Database, Tx } from '../../db/client.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
+import { salesPerPeriod, salesPerWeekday, salesPerWeekdayHour } from './sales-series.repo.js';
 import { type SalesFilter, salesOfDays, salesSummaryOf } from './sales-summary.repo.js';
 
 /** The stores a report counts: those asked for that the user may see, or all the user's. */
@@ -13,50 +30,162 @@ export function reportStores(
   return (asked ?? actor.storeIds).filter((id) => actor.storeIds?.includes(id));
 }
 
-/** Every local day from `from` to `to`, both included. */
-function daysOf(from: string, to: string): string[] {
-  const all: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) all.push(day);
-  return all;
+const none: SalesFigures = { orders: 0, total: 0 };
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+/** A report's days (default: the last 30 up to today in the tenant's zone) and its rows' filter. */
+function scopeOf(tenant: TenantRecord, actor: Actor, query: SalesReportQuery, now: Date) {
+  const today = zonedParts(now, tenant.timeZone).date;
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? addDays(to, -29);
+  const filter: SalesFilter = {
+    storeIds: reportStores(actor, query.store_id),
+    platform: query.platform,
+    dispatchMethod: query.dispatch_method,
+    paymentMethod: query.payment_method,
+  };
+  return { today, from, to, filter };
+}
+type Scope = ReturnType<typeof scopeOf>;
+
+async function summaryOf(
+  tx: Tx,
+  tenantId: number,
+  { today, from, to, filter }: Scope,
+): Promise<SalesSummary> {
+  const period = await salesSummaryOf(tx, tenantId, from, to, filter);
+  const yesterday = addDays(today, -1);
+  const recent = await salesOfDays(tx, tenantId, [today, yesterday], filter);
+  const on = (day: string) => ({ day, ...(recent.get(day) ?? none) });
+  return {
+    from,
+    to,
+    totals: period.totals,
+    today: on(today),
+    yesterday: on(yesterday),
+    by_platform: period.byPlatform,
+    by_dispatch_method: period.byDispatchMethod,
+    by_payment_method: period.byPaymentMethod,
+    by_day: daysBetween(from, to).map((day) => ({ day, ...(period.byDay.get(day) ?? none) })),
+  };
+}
+
+async function seriesOf(
+  tx: Tx,
+  tenantId: number,
+  { from, to, filter }: Scope,
+  group: ReportGroup,
+): Promise<SalesSeries> {
+  const sold = new Map(
+    (await salesPerPeriod(tx, tenantId, { from, to, group }, filter)).map((p) => [p.period, p]),
+  );
+  const periods = periodStarts(from, to, group).map((period) => {
+    const figures = sold.get(period) ?? none;
+    return { period, orders: figures.orders, total: figures.total };
+  });
+  return { from, to, group, periods };
+}
+
+async function splitSeriesOf(
+  tx: Tx,
+  tenantId: number,
+  scope: Scope,
+  group: ReportGroup,
+  by: 'payment_method' | 'dispatch_method',
+): Promise<SplitSalesSeries> {
+  const { from, to, filter } = scope;
+  const split = await salesPerPeriod(tx, tenantId, { from, to, group }, filter, by);
+  const totals = new Map<string, number>();
+  for (const row of split) totals.set(row.key, (totals.get(row.key) ?? 0) + row.total);
+  const keys = [...totals.keys()].sort(
+    (a, b) => (totals.get(b) ?? 0) - (totals.get(a) ?? 0) || a.localeCompare(b),
+  );
+  return { ...(await seriesOf(tx, tenantId, scope, group)), keys, split };
+}
+
+async function heatmapOf(tx: Tx, tenantId: number, { from, to, filter }: Scope): Promise<HeatmapReport> {
+  const sold = await salesPerWeekdayHour(tx, tenantId, from, to, filter);
+  const cells = WEEKDAYS.flatMap((weekday) =>
+    Array.from({ length: 24 }, (_, hour) => ({ weekday, hour, ...(sold.get(`${weekday}:${hour}`) ?? none) })),
+  );
+  return { report_type: 'heatmap', from, to, cells };
+}
+
+async function meanPerDayOf(
+  tx: Tx,
+  tenantId: number,
+  { from, to, filter }: Scope,
+): Promise<MeanPerDayReport> {
+  const sold = await salesPerWeekday(tx, tenantId, from, to, filter);
+  const count = new Map<number, number>();
+  for (const day of daysBetween(from, to)) count.set(isoWeekday(day), (count.get(isoWeekday(day)) ?? 0) + 1);
+  const weekdays = WEEKDAYS.map((weekday) => {
+    const days = count.get(weekday) ?? 0;
+    const { orders, total } = sold.get(weekday) ?? none;
+    return {
+      weekday,
+      days,
+      orders,
+      total,
+      mean_orders: days === 0 ? 0 : Math.round((orders / days) * 10) / 10,
+      mean_total: days === 0 ? 0 : Math.round(total / days),
+    };
+  });
+  return { report_type: 'mean_per_day', from, to, weekdays };
 }
 
 export function reportsService(db: Database) {
+  const read = <T>(tenant: TenantRecord, work: (tx: Tx) => Promise<T>) => db.readTenant(tenant.id, work);
   return {
-    /** `GET /kpi/summary`: the period's sales (default: the last 30 days), today's and yesterday's. */
+    /** `GET /kpi/summary`: the period's sales, today's and yesterday's, and their breakdowns. */
     summary(
       tenant: TenantRecord,
       actor: Actor,
       query: SalesReportQuery,
       now = new Date(),
     ): Promise<SalesSummary> {
-      const today = zonedParts(now, tenant.timeZone).date;
-      const yesterday = addDays(today, -1);
-      const to = query.to ?? (query.from && query.from > today ? query.from : today);
-      const from = query.from ?? addDays(to, -29);
-      const filter: SalesFilter = {
-        storeIds: reportStores(actor, query.store_id),
-        platform: query.platform,
-        dispatchMethod: query.dispatch_method,
-        paymentMethod: query.payment_method,
-      };
-      return db.readTenant(tenant.id, async (tx) => {
-        const period = await salesSummaryOf(tx, tenant.id, from, to, filter);
-        const recent = await salesOfDays(tx, tenant.id, [today, yesterday], filter);
-        const on = (day: string) => ({ day, ...(recent.get(day) ?? { orders: 0, total: 0 }) });
-        return {
-          from,
-          to,
-          totals: period.totals,
-          today: on(today),
-          yesterday: on(yesterday),
-          by_platform: period.byPlatform,
-          by_dispatch_method: period.byDispatchMethod,
-          by_payment_method: period.byPaymentMethod,
-          by_day: daysOf(from, to).map((day) => ({
-            day,
-            ...(period.byDay.get(day) ?? { orders: 0, total: 0 }),
-          })),
-        };
+      const scope = scopeOf(tenant, actor, query, now);
+      return read(tenant, (tx) => summaryOf(tx, tenant.id, scope));
+    },
+
+    /** `GET /kpi/orders_{payment,dispatch}_method`: sales per period split by method. */
+    split(
+      tenant: TenantRecord,
+      actor: Actor,
+      query: SalesReportQuery & { group: ReportGroup },
+      by: 'payment_method' | 'dispatch_method',
+    ): Promise<SplitSalesSeries> {
+      const scope = scopeOf(tenant, actor, query, new Date());
+      return read(tenant, (tx) => splitSeriesOf(tx, tenant.id, scope, query.group, by));
+    },
+
+    /** `GET /kpi/reports?report_type=…`. */
+    report(tenant: TenantRecord, actor: Actor, query: KpiReportQuery): Promise<KpiReport> {
+      const scope = scopeOf(tenant, actor, query, new Date());
+      return read(tenant, async (tx): Promise<KpiReport> => {
+        switch (query.report_type) {
+          case 'summary':
+            return { report_type: 'summary', ...(await summaryOf(tx, tenant.id, scope)) };
+          case 'heatmap':
+            return heatmapOf(tx, tenant.id, scope);
+          case 'mean_per_day':
+            return meanPerDayOf(tx, tenant.id, scope);
+          case 'revenue_by_period':
+            return {
+              report_type: 'revenue_by_period',
+              ...(await seriesOf(tx, tenant.id, scope, query.group)),
+            };
+          case 'revenue_by_payment_method':
+            return {
+              report_type: 'revenue_by_payment_method',
+              ...(await splitSeriesOf(tx, tenant.id, scope, query.group, 'payment_method')),
+            };
+          case 'revenue_by_dispatch_method':
+            return {
+              report_type: 'revenue_by_dispatch_method',
+              ...(await splitSeriesOf(tx, tenant.id, scope, query.group, 'dispatch_method')),
+            };
+        }
       });
     },
   };

@@ -1,0 +1,80 @@
+import type { ReportGroup, SalesFigures } from '@tablero/domain';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { orderSalesDays as days, orderSalesHours as hours } from '../../db/schema/index.js';
+import { type SalesFilter, salesRowsOf } from './sales-summary.repo.js';
+
+type Figures = { orders: number | string; total: number | string };
+const figures = (row: Figures): SalesFigures => ({ orders: Number(row.orders), total: Number(row.total) });
+const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+const inRange = (from: string, to: string) => sql`${days.day} between ${from}::date and ${to}::date`;
+
+/**
+ * Sales per period (the first day of each day, week from Monday, or month) of the range; with
+ * `splitBy`, per period and method. Periods without sales are not in the answer.
+ */
+export async function salesPerPeriod(
+  tx: Tx,
+  tenantId: number,
+  range: { from: string; to: string; group: ReportGroup },
+  filter: SalesFilter,
+  splitBy?: 'payment_method' | 'dispatch_method',
+) {
+  const period = sql`date_trunc(${range.group}, ${days.day})::date::text`;
+  const key = splitBy === 'payment_method' ? days.paymentMethod : days.dispatchMethod;
+  const result = await tx.execute(sql`
+    select ${period} as period, ${splitBy ? sql`${key}` : sql`''`} as key,
+           sum(${days.orders}) as orders, sum(${days.total}) as total
+      from ${days}
+     where ${salesRowsOf(tenantId, filter)} and ${inRange(range.from, range.to)}
+     group by 1, 2
+    having sum(${days.orders}) <> 0
+     order by 1, 2`);
+  return rowsOf<Figures & { period: string; key: string }>(result).map((row) => ({
+    period: row.period,
+    key: row.key,
+    ...figures(row),
+  }));
+}
+
+/** Sales per ISO weekday (1 Monday … 7 Sunday) of the range. */
+export async function salesPerWeekday(
+  tx: Tx,
+  tenantId: number,
+  from: string,
+  to: string,
+  filter: SalesFilter,
+) {
+  const result = await tx.execute(sql`
+    select extract(isodow from ${days.day})::int as weekday, sum(${days.orders}) as orders, sum(${days.total}) as total
+      from ${days}
+     where ${salesRowsOf(tenantId, filter)} and ${inRange(from, to)}
+     group by 1`);
+  return new Map(
+    rowsOf<Figures & { weekday: number }>(result).map((row) => [row.weekday, figures(row)] as const),
+  );
+}
+
+/** Sales per ISO weekday and local hour of the range, from the hourly rollup (stores and dispatch only). */
+export async function salesPerWeekdayHour(
+  tx: Tx,
+  tenantId: number,
+  from: string,
+  to: string,
+  filter: Pick<SalesFilter, 'storeIds' | 'dispatchMethod'>,
+) {
+  const result = await tx.execute(sql`
+    select extract(isodow from ${hours.day})::int as weekday, ${hours.hour} as hour,
+           sum(${hours.orders}) as orders, sum(${hours.total}) as total
+      from ${hours}
+     where ${hours.tenantId} = ${tenantId}
+       and ${hours.day} between ${from}::date and ${to}::date
+       ${filter.storeIds ? sql`and ${hours.storeId} = any(${sql.param([...filter.storeIds])}::int[])` : sql``}
+       ${filter.dispatchMethod ? sql`and ${hours.dispatchMethod} = ${filter.dispatchMethod}` : sql``}
+     group by 1, 2`);
+  return new Map(
+    rowsOf<Figures & { weekday: number; hour: number }>(result).map(
+      (row) => [`${row.weekday}:${row.hour}`, figures(row)] as const,
+    ),
+  );
+}
