@@ -7,6 +7,7 @@ import {
   IconChartLine,
   IconMotorbike,
   IconReceipt,
+  IconReportAnalytics,
   IconTicket,
   IconToolsKitchen2,
   IconTrophy,
@@ -31,7 +32,7 @@ import { addModifierUrl, editModifierRoute, modifiersUrl } from '../features/mod
 import { kitchenUrl, ordersUrl } from '../features/orders/urls.js';
 import { paymentsUrl, paymentWeekRoute } from '../features/payments/urls.js';
 import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
-import { dashboardUrl, topProductsUrl } from '../features/reports/urls.js';
+import { dashboardUrl, salesReportsUrl, topProductsUrl } from '../features/reports/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
@@ -216,6 +217,15 @@ export const routeTable: readonly AppRoute[] = [
       ['reports', 'orders', 'storeForm'],
     ),
     nav: { group: 'reports', label: 'shell:items.dashboard', icon: IconChartLine },
+  },
+  {
+    path: salesReportsUrl(),
+    access: 'kpi',
+    page: lazyPage(
+      () => import('../features/reports/sales-reports/sales-reports-page.js'),
+      ['reports', 'orders', 'storeForm'],
+    ),
+    nav: { group: 'reports', label: 'shell:items.salesReports', icon: IconReportAnalytics },
   },
   {
     path: topProductsUrl(),

@@ -15,7 +15,7 @@ const upcoming: [paths: string[], access: PolicyKey | 'signed-in', superAdminOnl
   [['/position-banners'], 'position_banners'],
   [['/popup-banners', '/popup-banners/add-banner', '/popup-banners/edit-banner/:id'], 'pop_ups'],
   [['/pages', '/pages/add-page', '/pages/edit-page/:id', '/pagebuilder'], 'pages'],
-  [['/reports', '/top-users'], 'kpi'],
+  [['/top-users'], 'kpi'],
   [['/users'], 'admin_users'],
   [
     [

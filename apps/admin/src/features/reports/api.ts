@@ -1,4 +1,10 @@
-import type { BestSellersAnswer, SalesSummary as SalesSummaryAnswer } from '@tablero/domain';
+import type {
+  BestSellersAnswer,
+  KpiReport,
+  ReportGroup,
+  SalesReportType,
+  SalesSummary as SalesSummaryAnswer,
+} from '@tablero/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Camelize, request } from '../../shared/http/index.js';
 
@@ -19,6 +25,7 @@ export const reportKeys = {
   bestSellers: (range: ReportRange, limit: number) =>
     [...reportKeys.all, 'best-sellers', range, limit] as const,
   summary: (range: ReportRange) => [...reportKeys.all, 'summary', range] as const,
+  report: (query: SalesReportFilters) => [...reportKeys.all, 'report', query] as const,
 };
 
 const paramsOf = ({ from, to, storeIds }: ReportRange) => ({ from, to, storeId: storeIds });
@@ -38,6 +45,28 @@ export function useSalesSummary(range: ReportRange) {
   return useQuery({
     queryKey: reportKeys.summary(range),
     queryFn: () => request<SalesSummary>('/api/admin/v1/kpi/summary', { params: paramsOf(range) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A sales report's type, group and filters besides the period and stores. */
+export interface SalesReportFilters extends ReportRange {
+  type: SalesReportType;
+  group: ReportGroup;
+  platform?: string;
+  dispatchMethod?: string;
+  paymentMethod?: string;
+}
+
+/** `GET /kpi/reports?report_type=…`: one report, as its type answers it. */
+export function useSalesReport(filters: SalesReportFilters) {
+  const { type, group, platform, dispatchMethod, paymentMethod, ...range } = filters;
+  return useQuery({
+    queryKey: reportKeys.report(filters),
+    queryFn: () =>
+      request<Camelize<KpiReport>>('/api/admin/v1/kpi/reports', {
+        params: { ...paramsOf(range), reportType: type, group, platform, dispatchMethod, paymentMethod },
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -4,8 +4,7 @@ import { useListParams } from '../../shared/ui/data-table/index.js';
 import type { ReportRange } from './api.js';
 import { isLocalDate, presetOf, type RangePreset, rangeOf } from './date-range.js';
 
-const filterNames = ['from', 'to', 'storeIds'] as const;
-type ReportFilter = (typeof filterNames)[number];
+const rangeNames = ['from', 'to', 'storeIds'] as const;
 
 /** Store ids from the address's comma-separated list; anything else is dropped. */
 const storeIdsOf = (text: string) =>
@@ -15,18 +14,24 @@ const storeIdsOf = (text: string) =>
     .filter((id) => Number.isSafeInteger(id) && id > 0);
 
 /**
- * A report's period and stores, kept in the address (`?from&to&storeIds=1,2`) so a report can be
- * shared or reloaded as it is: the `preset` period of the tenant by default (the last 30 days).
+ * A report's period and stores, and any `more` filters of its own, kept in the address
+ * (`?from&to&storeIds=1,2&…`) so a report can be shared or reloaded as it is: the `byDefault`
+ * period of the tenant when none is given (the last 30 days).
  */
-export function useReportRange(byDefault: RangePreset = 'last30'): {
+export function useReportRange<More extends string = never>(
+  byDefault: RangePreset = 'last30',
+  more: readonly More[] = [],
+): {
   range: ReportRange;
   today: string;
   preset: RangePreset | undefined;
-  setRange(changes: Partial<Record<ReportFilter, string>>): void;
+  /** The `more` filters as the address has them ('' when absent). */
+  filters: Record<More, string>;
+  setRange(changes: Partial<Record<(typeof rangeNames)[number] | More, string>>): void;
 } {
   const { timeZone } = useTenant();
   const today = zonedParts(new Date(), timeZone).date;
-  const { filters, setFilter } = useListParams(filterNames);
+  const { filters, setFilter } = useListParams<(typeof rangeNames)[number] | More>([...rangeNames, ...more]);
   const fallback = rangeOf(byDefault, today);
   const range: ReportRange = {
     from: isLocalDate(filters.from) ? filters.from : fallback.from,
@@ -37,8 +42,10 @@ export function useReportRange(byDefault: RangePreset = 'last30'): {
     range,
     today,
     preset: presetOf(range, today),
+    filters: filters as Record<More, string>,
     setRange: (changes) => {
-      for (const [name, value] of Object.entries(changes)) setFilter(name as ReportFilter, value);
+      for (const [name, value] of Object.entries(changes))
+        setFilter(name as (typeof rangeNames)[number] | More, value as string);
     },
   };
 }

@@ -23,6 +23,7 @@ export default {
     drivers: 'Drivers',
     payments: 'Payments',
     dashboard: 'General dashboard',
+    salesReports: 'Sales reports',
     topProducts: 'Best-selling products',
     coupons: 'Coupons',
   },

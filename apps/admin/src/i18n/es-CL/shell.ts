@@ -23,6 +23,7 @@ export default {
     drivers: 'Repartidores',
     payments: 'Pagos',
     dashboard: 'Panel general',
+    salesReports: 'Reportes de ventas',
     topProducts: 'Productos más vendidos',
     coupons: 'Cupones',
   },

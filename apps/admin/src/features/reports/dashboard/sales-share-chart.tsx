@@ -4,21 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/format/index.js';
 import type { SalesSummary } from '../api.js';
 import { ChartCard } from '../chart-card.js';
-
-const palette = [
-  'teal.6',
-  'indigo.6',
-  'orange.6',
-  'grape.6',
-  'cyan.6',
-  'yellow.6',
-  'pink.6',
-  'lime.7',
-  'gray.6',
-];
-
-/** A theme colour as Mantine names it (`teal.6`) → its CSS variable. */
-const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
+import { cssColor, seriesColor } from '../chart-colors.js';
 
 export const sharePercent = (part: number, whole: number) =>
   whole > 0 ? `${((part / whole) * 100).toLocaleString('es-CL', { maximumFractionDigits: 1 })} %` : '—';
@@ -39,7 +25,7 @@ export function SalesShareChart({ title, fileName, shares, nameOf }: SalesShareC
   const slices = (shares ?? []).map((share, i) => ({
     name: nameOf(share.key),
     value: share.total,
-    color: palette[i % palette.length] as string,
+    color: seriesColor(i),
     orders: share.orders,
   }));
   const table = shares && {
