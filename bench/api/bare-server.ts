@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { listFloors } from './list-floors.js';
 import { orderFloors } from './order-floors.js';
+import { reportFloors } from './report-floors.js';
 
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ ok: true, name: 'bare' }));
@@ -17,6 +18,7 @@ if (pool) {
   const statements = [
     ...Object.entries(listFloors).map(([name, floor]) => [name, floor.sql] as const),
     ...Object.entries(orderFloors),
+    ...Object.entries(reportFloors),
   ];
   for (const [name, text] of statements) {
     app.get<{ Querystring: { tenant_id: string } }>(`/floor/${name}`, async (request, reply) => {

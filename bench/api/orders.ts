@@ -23,7 +23,7 @@ import {
 } from './lifecycle.js';
 import { type LoadTarget, type Measurement, measure } from './load.js';
 import { type Api, apiOf, orderingShop } from './order-shop.js';
-import { SEED_EMAIL, SEED_PASSWORD, signIn, TENANT } from './session.js';
+import { demoTenantId, SEED_EMAIL, SEED_PASSWORD, signIn, TENANT } from './session.js';
 import { loadSettings } from './settings.js';
 
 const settings = loadSettings();
@@ -84,7 +84,7 @@ async function main() {
     meta: { total_count: number; total_pages: number };
   };
   log(`orders in the tenant: ${first.meta.total_count}, pages: ${first.meta.total_pages}`);
-  const floorTenant = await tenantOf(server.databaseUrl);
+  const floorTenant = await demoTenantId(server.databaseUrl);
   const target = (name: string, url: string): LoadTarget => ({
     target: name,
     url,
@@ -180,18 +180,6 @@ async function main() {
       `export ${e.where.padEnd(20)} ${e.rows} rows in ${(e.ms / 1000).toFixed(1)} s ` +
         `(${Math.round(e.rows / (e.ms / 1000))} rows/s); exporting process peak RSS ${e.idleMb?.toFixed(0)} MB idle, ${e.peakMb?.toFixed(0)} MB after the export`,
     );
-}
-
-async function tenantOf(databaseUrl: string): Promise<number> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number }>('select id from tenants where slug = $1', [TENANT]);
-    return rows[0]?.id ?? 0;
-  } finally {
-    await client.end();
-  }
 }
 
 await runMain('orders', main);

@@ -90,3 +90,16 @@ export async function prepareSession(baseUrl: string): Promise<BenchSession> {
   }
   return session;
 }
+
+/** The id of the demo tenant in a database, for the floors' statements. */
+export async function demoTenantId(databaseUrl: string): Promise<number> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>('select id from tenants where slug = $1', [TENANT]);
+    return rows[0]?.id ?? 0;
+  } finally {
+    await client.end();
+  }
+}

@@ -70,22 +70,30 @@ async function summaryOf(
   };
 }
 
-async function seriesOf(
-  tx: Tx,
-  tenantId: number,
-  { from, to, filter }: Scope,
+/** Every period of the range with its sales from `sold` (per period), empty ones included. */
+function seriesFrom(
+  { from, to }: Scope,
   group: ReportGroup,
-): Promise<SalesSeries> {
-  const sold = new Map(
-    (await salesPerPeriod(tx, tenantId, { from, to, group }, filter)).map((p) => [p.period, p]),
-  );
-  const periods = periodStarts(from, to, group).map((period) => {
-    const figures = sold.get(period) ?? none;
-    return { period, orders: figures.orders, total: figures.total };
-  });
+  sold: { period: string; orders: number; total: number }[],
+): SalesSeries {
+  const byPeriod = new Map<string, SalesFigures>();
+  for (const row of sold) {
+    const sum = byPeriod.get(row.period) ?? { orders: 0, total: 0 };
+    byPeriod.set(row.period, { orders: sum.orders + row.orders, total: sum.total + row.total });
+  }
+  const periods = periodStarts(from, to, group).map((period) => ({
+    period,
+    ...(byPeriod.get(period) ?? none),
+  }));
   return { from, to, group, periods };
 }
 
+async function seriesOf(tx: Tx, tenantId: number, scope: Scope, group: ReportGroup): Promise<SalesSeries> {
+  const { from, to, filter } = scope;
+  return seriesFrom(scope, group, await salesPerPeriod(tx, tenantId, { from, to, group }, filter));
+}
+
+/** One statement: sales per period and method; the periods' totals are their methods' sums. */
 async function splitSeriesOf(
   tx: Tx,
   tenantId: number,
@@ -100,7 +108,7 @@ async function splitSeriesOf(
   const keys = [...totals.keys()].sort(
     (a, b) => (totals.get(b) ?? 0) - (totals.get(a) ?? 0) || a.localeCompare(b),
   );
-  return { ...(await seriesOf(tx, tenantId, scope, group)), keys, split };
+  return { ...seriesFrom(scope, group, split), keys, split };
 }
 
 async function heatmapOf(tx: Tx, tenantId: number, { from, to, filter }: Scope): Promise<HeatmapReport> {

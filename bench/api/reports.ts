@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:reports` (issue 15): every sales report over the last 365 days of the demo tenant
+ * with BENCH_ORDERS orders (default 1,000,000, written at start by the seed) on PostgreSQL, and with
+ * BENCH_PGLITE_ORDERS (default 100,000) on PGlite:
+ * - one at a time, as a merchant opening a report: p50 and p99 of BENCH_REPORT_SAMPLES requests;
+ * - under load (BENCH_DURATION, 50 connections): requests per second and p99, against the same
+ *   report read by one statement over the rollups in the bare server (its floor);
+ * - beside it, the same figures by plain SQL over the orders table (PostgreSQL), one at a time.
+ */
+import { log, runCleanups, runMain, startBareServer, startTablero } from './lifecycle.js';
+import { type Measurement, measure } from './load.js';
+import { demoTenantId, SEED_EMAIL, SEED_PASSWORD, signIn, TENANT } from './session.js';
+import { loadSettings } from './settings.js';
+
+const settings = loadSettings();
+const postgresOrders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const pgliteOrders = Number(process.env.BENCH_PGLITE_ORDERS ?? 100_000);
+const samples = Number(process.env.BENCH_REPORT_SAMPLES ?? 40);
+
+interface Report {
+  name: string;
+  path: (from: string, to: string) => string;
+  /** Its statements in the bare server: over the rollups, and plain over the orders. */
+  floor: string;
+}
+
+const reports: Report[] = [
+  { name: 'summary', path: (f, t) => `/api/admin/v1/kpi/summary?from=${f}&to=${t}`, floor: 'report_summary' },
+  {
+    name: 'heatmap',
+    path: (f, t) => `/api/admin/v1/kpi/reports?report_type=heatmap&from=${f}&to=${t}`,
+    floor: 'report_heatmap',
+  },
+  {
+    name: 'mean per weekday',
+    path: (f, t) => `/api/admin/v1/kpi/reports?report_type=mean_per_day&from=${f}&to=${t}`,
+    floor: 'report_mean_per_day',
+  },
+  {
+    name: 'revenue by month',
+    path: (f, t) => `/api/admin/v1/kpi/reports?report_type=revenue_by_period&group=month&from=${f}&to=${t}`,
+    floor: 'report_by_month',
+  },
+  {
+    name: 'payment method by week',
+    path: (f, t) => `/api/admin/v1/kpi/orders_payment_method?group=week&from=${f}&to=${t}`,
+    floor: 'report_payment_by_week',
+  },
+  {
+    name: 'dispatch by month',
+    path: (f, t) => `/api/admin/v1/kpi/orders_dispatch_method?group=month&from=${f}&to=${t}`,
+    floor: 'report_dispatch_by_month',
+  },
+];
+
+/** p50 and p99 of `times` requests made one after the other. */
+async function oneAtATime(url: string, times: number, headers: Record<string, string> = {}) {
+  const took: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+    took.push(performance.now() - started);
+  }
+  took.sort((a, b) => a - b);
+  const at = (share: number) => took[Math.min(took.length - 1, Math.floor(took.length * share))] as number;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** The last 365 local days of the demo tenant (America/Santiago). */
+function lastYear(): { from: string; to: string } {
+  const to = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function onEngine(engine: 'postgres' | 'pglite', orders: number) {
+  log(`seeding ${orders} orders on ${engine}`);
+  const started = performance.now();
+  const env = { SEED_DEMO_ORDERS: String(orders) };
+  const seeder = await startTablero(engine, settings, { env });
+  log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  // On PostgreSQL the figures are a fresh process's; PGlite's data lives in the seeding process.
+  let server = seeder;
+  if (engine === 'postgres') {
+    await seeder.stop();
+    server = await startTablero('postgres', settings, { env, on: seeder });
+  }
+  const headers = {
+    tenant: TENANT,
+    authorization: `Bearer ${await signIn(server.baseUrl, SEED_EMAIL, SEED_PASSWORD)}`,
+  };
+  const bare = server.databaseUrl ? await startBareServer(server.databaseUrl) : undefined;
+  const tenantId = server.databaseUrl ? await demoTenantId(server.databaseUrl) : 0;
+  const { from, to } = lastYear();
+  const lines: string[] = [];
+  for (const report of reports) {
+    const url = `${server.baseUrl}${report.path(from, to)}`;
+    const alone = await oneAtATime(url, samples, headers);
+    const loaded: Measurement = await measure(
+      { target: report.name, url, headers, serverPid: server.pid },
+      settings,
+    );
+    let beside = '';
+    if (bare) {
+      const floorUrl = `${bare.baseUrl}/floor/${report.floor}?tenant_id=${tenantId}`;
+      const floor = await measure({ target: 'floor', url: floorUrl, serverPid: bare.pid }, settings);
+      const plain = await oneAtATime(`${bare.baseUrl}/floor/${report.floor}_plain?tenant_id=${tenantId}`, 3);
+      beside =
+        `  floor ${Math.round(floor.requestsPerSecond)} req/s p99 ${floor.latencyP99Ms} ms ` +
+        `(${(loaded.requestsPerSecond / floor.requestsPerSecond).toFixed(2)} of floor)` +
+        `  plain SQL over the orders: ${ms(plain.p50)}`;
+    }
+    lines.push(
+      `${report.name.padEnd(24)} alone p50 ${ms(alone.p50).padStart(9)} p99 ${ms(alone.p99).padStart(9)}` +
+        `  loaded ${String(Math.round(loaded.requestsPerSecond)).padStart(5)} req/s p99 ${String(loaded.latencyP99Ms).padStart(4)} ms` +
+        beside,
+    );
+  }
+  await bare?.stop();
+  await server.stop();
+  return `\nReports, ${engine}, ${orders} orders, ${from} to ${to}\n${lines.join('\n')}`;
+}
+
+async function main() {
+  const results = [await onEngine('postgres', postgresOrders), await onEngine('pglite', pgliteOrders)];
+  await runCleanups();
+  for (const result of results) console.log(result);
+}
+
+await runMain('reports', main);
