@@ -106,5 +106,14 @@ test.describe('sales reports', () => {
         .split('\r\n')
         .filter((line) => /^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo);/.test(line)),
     ).toHaveLength(7);
+
+    // Promotions honour only the period and stores: the other filters go away.
+    await page.getByRole('combobox', { name: 'Tipo de reporte' }).click();
+    await page.getByRole('option', { name: 'Promociones: cupones más usados' }).click();
+    await expect(page.getByRole('combobox', { name: 'Medio de pago' })).toHaveCount(0);
+    const coupons = page.getByRole('table', { name: 'Promociones: cupones más usados' });
+    await expect(coupons.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByText('Descuento otorgado').first()).toBeVisible();
+    await keepScreenshot(page, testInfo, 'promotions');
   });
 });

@@ -15,19 +15,46 @@ export const salesReportTypes = [
   'revenue_by_period',
   'revenue_by_payment_method',
   'revenue_by_dispatch_method',
+  'promotions',
 ] as const;
 export type SalesReportType = (typeof salesReportTypes)[number];
 
-export const heatmapRefusal =
-  'El mapa de calor se filtra por período, tiendas y tipo de despacho; no por plataforma ni medio de pago.';
+const methodFilters = ['platform', 'dispatch_method', 'payment_method'] as const;
+type MethodFilter = (typeof methodFilters)[number];
+
+/** The filters besides period and stores each report honours (its rollup's columns). */
+export const filtersOfReport: Record<SalesReportType, readonly MethodFilter[]> = {
+  summary: methodFilters,
+  heatmap: ['dispatch_method'],
+  mean_per_day: methodFilters,
+  revenue_by_period: methodFilters,
+  revenue_by_payment_method: methodFilters,
+  revenue_by_dispatch_method: methodFilters,
+  promotions: [],
+};
+
+export const reportFilterRefusals: Partial<Record<SalesReportType, string>> = {
+  heatmap:
+    'El mapa de calor se filtra por período, tiendas y tipo de despacho; no por plataforma ni medio de pago.',
+  promotions:
+    'Las promociones se filtran por período y tiendas; no por plataforma, despacho ni medio de pago.',
+};
+
+/** The coupons a promotions report lists (the totals count every coupon). */
+export const PROMOTIONS_LISTED = 20;
 
 /** `GET /kpi/reports?report_type=…`: the filters of every report and the series' `group`. */
 export const kpiReportQuery = salesSeriesQuery
   .safeExtend({ report_type: z.enum(salesReportTypes) })
   .superRefine((query, ctx) => {
-    if (query.report_type !== 'heatmap') return;
-    for (const field of ['platform', 'payment_method'] as const)
-      if (query[field]) ctx.addIssue({ code: 'custom', path: [field], message: heatmapRefusal });
+    const honoured = filtersOfReport[query.report_type];
+    for (const field of methodFilters)
+      if (query[field] && !honoured.includes(field))
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: reportFilterRefusals[query.report_type] ?? '',
+        });
   });
 export type KpiReportQuery = z.infer<typeof kpiReportQuery>;
 
@@ -59,7 +86,27 @@ export const meanPerDayReport = z.object({
 });
 export type MeanPerDayReport = z.infer<typeof meanPerDayReport>;
 
+export const promotionsReport = z.object({
+  report_type: z.literal('promotions'),
+  from: z.string(),
+  to: z.string(),
+  /** Every order of the range that used a coupon: their discounts and what they paid. */
+  totals: z.object({ orders: z.number().int(), discount: z.number().int(), total: z.number().int() }),
+  /** The coupons used most (up to 20), by orders then discount; named by their code now (as last used, once deleted). */
+  coupons: z.array(
+    z.object({
+      coupon_id: z.number().int(),
+      code: z.string(),
+      orders: z.number().int(),
+      discount: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+});
+export type PromotionsReport = z.infer<typeof promotionsReport>;
+
 export const kpiReport = z.discriminatedUnion('report_type', [
+  promotionsReport,
   salesSummary.extend({ report_type: z.literal('summary') }),
   heatmapReport,
   meanPerDayReport,

@@ -66,6 +66,7 @@ export default {
       revenue_by_period: 'Sales by period',
       revenue_by_payment_method: 'Sales by payment method',
       revenue_by_dispatch_method: 'Sales by dispatch method',
+      promotions: 'Promotions: coupons used most',
     },
     files: {
       summary: 'summary',
@@ -74,8 +75,14 @@ export default {
       revenue_by_period: 'sales-by-period',
       revenue_by_payment_method: 'sales-by-payment-method',
       revenue_by_dispatch_method: 'sales-by-dispatch-method',
+      promotions: 'promotions',
     },
     fileName: '{{type}}-{{from}}-{{to}}',
+    promotions: {
+      none: 'No order used a coupon in this period.',
+      totals: { orders: 'Orders with a coupon', discount: 'Discount granted', total: 'Sales with a coupon' },
+      columns: { code: 'Coupon', orders: 'Uses', discount: 'Discount granted', total: 'Sales' },
+    },
     group: 'Group by',
     groups: { day: 'Day', week: 'Week', month: 'Month' },
     metric: 'What to show',

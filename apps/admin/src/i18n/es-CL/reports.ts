@@ -64,6 +64,7 @@ export default {
       revenue_by_period: 'Ventas por período',
       revenue_by_payment_method: 'Ventas por medio de pago',
       revenue_by_dispatch_method: 'Ventas por tipo de despacho',
+      promotions: 'Promociones: cupones más usados',
     },
     files: {
       summary: 'resumen',
@@ -72,8 +73,14 @@ export default {
       revenue_by_period: 'ventas-por-periodo',
       revenue_by_payment_method: 'ventas-por-medio-de-pago',
       revenue_by_dispatch_method: 'ventas-por-despacho',
+      promotions: 'promociones',
     },
     fileName: '{{type}}-{{from}}-{{to}}',
+    promotions: {
+      none: 'Ningún pedido usó un cupón en este período.',
+      totals: { orders: 'Pedidos con cupón', discount: 'Descuento otorgado', total: 'Ventas con cupón' },
+      columns: { code: 'Cupón', orders: 'Usos', discount: 'Descuento otorgado', total: 'Ventas' },
+    },
     group: 'Agrupar por',
     groups: { day: 'Día', week: 'Semana', month: 'Mes' },
     metric: 'Qué mostrar',

@@ -73,3 +73,31 @@ export const orderSalesHours = pgTable(
     tenantIsolation('order_sales_hours'),
   ],
 );
+
+/**
+ * The same orders per store, local day and coupon: the promotions report. `code` is the coupon's
+ * code as last used (the coupon may be deleted since; its figures stay).
+ */
+export const couponSalesDays = pgTable(
+  'coupon_sales_days',
+  {
+    tenantId: tenantIdColumn(),
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    couponId: integer('coupon_id').notNull(),
+    code: text('code').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    discount: money('discount').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.storeId, t.day, t.couponId] }),
+    index('coupon_sales_days_day_idx').on(t.tenantId, t.day),
+    foreignKey({
+      name: 'coupon_sales_days_store_fk',
+      columns: [t.tenantId, t.storeId],
+      foreignColumns: [stores.tenantId, stores.id],
+    }).onDelete('cascade'),
+    tenantIsolation('coupon_sales_days'),
+  ],
+);

@@ -6,6 +6,7 @@ import {
   type KpiReport,
   type KpiReportQuery,
   type MeanPerDayReport,
+  PROMOTIONS_LISTED,
   periodStarts,
   type ReportGroup,
   type SalesFigures,
@@ -18,7 +19,7 @@ import {
 import type { Database, Tx } from '../../db/client.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
-import { salesPerPeriod, salesPerWeekday, salesPerWeekdayHour } from './sales-series.repo.js';
+import { couponsUsed, salesPerPeriod, salesPerWeekday, salesPerWeekdayHour } from './sales-series.repo.js';
 import { type SalesFilter, salesOfDays, salesSummaryOf } from './sales-summary.repo.js';
 
 /** The stores a report counts: those asked for that the user may see, or all the user's. */
@@ -188,6 +189,16 @@ export function reportsService(db: Database) {
               report_type: 'revenue_by_payment_method',
               ...(await splitSeriesOf(tx, tenant.id, scope, query.group, 'payment_method')),
             };
+          case 'promotions': {
+            const { from, to, filter } = scope;
+            const used = await couponsUsed(
+              tx,
+              tenant.id,
+              { from, to, storeIds: filter.storeIds },
+              PROMOTIONS_LISTED,
+            );
+            return { report_type: 'promotions', from, to, ...used };
+          }
           case 'revenue_by_dispatch_method':
             return {
               report_type: 'revenue_by_dispatch_method',

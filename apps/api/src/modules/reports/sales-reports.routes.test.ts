@@ -160,6 +160,49 @@ describe('GET /kpi/reports', () => {
     }
   });
 
+  it('promotions: the coupons used most and their discounts, equal to plain SQL, totals over every coupon', async () => {
+    const from = '2026-07-01';
+    const to = '2026-09-20';
+    for (const [query, stores] of [
+      ['', undefined],
+      [`&store_id=${demoStores[0]}`, [demoStores[0] as number]],
+    ] as const) {
+      const answer = await report(admin, `report_type=promotions&from=${from}&to=${to}${query}`);
+      const { rows } = await ctx.db.executeOwnerSql(
+        `select o.coupon_id, c.code, count(*)::int as orders, sum(o.discount)::bigint as discount,
+                sum(o.total)::bigint as total
+           from orders o join coupons c on c.tenant_id = o.tenant_id and c.id = o.coupon_id
+          where o.tenant_id = $1 and o.status = any($2::text[])
+            and (o.created_at at time zone $3)::date between $4 and $5
+            and ($6::int[] is null or o.store_id = any($6::int[]))
+          group by 1, 2 order by 3 desc, 4 desc, 1`,
+        [demo.id, [...salesStatuses], demo.timeZone, from, to, stores ? [...stores] : null],
+      );
+      const expected = (
+        rows as { coupon_id: number; code: string; orders: number; discount: string; total: string }[]
+      ).map((r) => ({
+        coupon_id: r.coupon_id,
+        code: r.code,
+        orders: r.orders,
+        discount: Number(r.discount),
+        total: Number(r.total),
+      }));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(answer.coupons).toEqual(expected.slice(0, 20));
+      expect(answer.totals).toEqual({
+        orders: expected.reduce((n, c) => n + c.orders, 0),
+        discount: expected.reduce((n, c) => n + c.discount, 0),
+        total: expected.reduce((n, c) => n + c.total, 0),
+      });
+    }
+    const refused = await admin.get(`${REPORTS}?report_type=promotions&dispatch_method=delivery`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({
+      field: 'dispatch_method',
+      message: expect.stringContaining('promociones'),
+    });
+  });
+
   it("a user limited to one store sees only that store's figures", async () => {
     const [own, other] = demoStores as [number, number];
     const limited = await userWith(ctx, demo, { roleNames: ['admin cc'], storeIds: [own] });

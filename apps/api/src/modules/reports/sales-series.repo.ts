@@ -1,7 +1,12 @@
 import type { ReportGroup, SalesFigures } from '@tablero/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { orderSalesDays as days, orderSalesHours as hours } from '../../db/schema/index.js';
+import {
+  couponSalesDays as couponDays,
+  coupons,
+  orderSalesDays as days,
+  orderSalesHours as hours,
+} from '../../db/schema/index.js';
 import { type SalesFilter, salesRowsOf } from './sales-summary.repo.js';
 
 type Figures = { orders: number | string; total: number | string };
@@ -77,4 +82,61 @@ export async function salesPerWeekdayHour(
       (row) => [`${row.weekday}:${row.hour}`, figures(row)] as const,
     ),
   );
+}
+
+interface CouponRow {
+  coupon_id: number;
+  code: string;
+  orders: number | string;
+  discount: number | string;
+  total: number | string;
+  all_orders: number | string;
+  all_discount: number | string;
+  all_total: number | string;
+}
+
+/**
+ * The coupons used most in the range (orders, then discount), named as the coupons table names them
+ * now, with totals over every coupon counted before the limit; from the daily coupon rollup.
+ */
+export async function couponsUsed(
+  tx: Tx,
+  tenantId: number,
+  range: { from: string; to: string; storeIds?: readonly number[] },
+  limit: number,
+) {
+  const result = await tx.execute(sql`
+    with used as (
+      select ${couponDays.couponId} as coupon_id, max(${couponDays.code}) as code,
+             sum(${couponDays.orders}) as orders, sum(${couponDays.discount}) as discount,
+             sum(${couponDays.total}) as total, sum(sum(${couponDays.orders})) over () as all_orders,
+             sum(sum(${couponDays.discount})) over () as all_discount, sum(sum(${couponDays.total})) over () as all_total
+        from ${couponDays}
+       where ${couponDays.tenantId} = ${tenantId}
+         and ${couponDays.day} between ${range.from}::date and ${range.to}::date
+         ${range.storeIds ? sql`and ${couponDays.storeId} = any(${sql.param([...range.storeIds])}::int[])` : sql``}
+       group by ${couponDays.couponId}
+      having sum(${couponDays.orders}) <> 0
+       order by orders desc, discount desc, coupon_id
+       limit ${limit})
+    select u.coupon_id, coalesce(c.code, u.code) as code, u.orders, u.discount, u.total,
+           u.all_orders, u.all_discount, u.all_total
+      from used u left join ${coupons} c on c.tenant_id = ${tenantId} and c.id = u.coupon_id
+     order by u.orders desc, u.discount desc, u.coupon_id`);
+  const rows = rowsOf<CouponRow>(result);
+  const [first] = rows;
+  return {
+    totals: {
+      orders: Number(first?.all_orders ?? 0),
+      discount: Number(first?.all_discount ?? 0),
+      total: Number(first?.all_total ?? 0),
+    },
+    coupons: rows.map((row) => ({
+      coupon_id: Number(row.coupon_id),
+      code: row.code,
+      orders: Number(row.orders),
+      discount: Number(row.discount),
+      total: Number(row.total),
+    })),
+  };
 }

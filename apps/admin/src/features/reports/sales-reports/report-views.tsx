@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { KpiReport } from '@tablero/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -172,5 +172,82 @@ export function SeriesView({
         yAxisProps={{ width: 90 }}
       />
     </ChartCard>
+  );
+}
+
+/** The coupons used most: their uses as bars, and a table of uses, discount granted and sales. */
+export function PromotionsView({ report, title, fileName }: ViewProps<'promotions'>) {
+  const { t } = useTranslation('reports');
+  const money = useMoney();
+  const coupons = report?.coupons ?? [];
+  const totals = report?.totals;
+  const columns = ['code', 'orders', 'discount', 'total'] as const;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {(['orders', 'discount', 'total'] as const).map((key) => (
+          <Paper key={key} withBorder radius="md" p="md">
+            <Text size="sm" c="dimmed">
+              {t(`salesReports.promotions.totals.${key}`)}
+            </Text>
+            <Text size="xl" fw={700}>
+              {totals ? (key === 'orders' ? totals.orders.toLocaleString('es-CL') : money(totals[key])) : '…'}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <ChartCard
+        title={title}
+        fileName={fileName}
+        empty={t('salesReports.promotions.none')}
+        height={Math.max(160, Math.min(coupons.length, 10) * 34)}
+        table={
+          report
+            ? {
+                header: columns.map((key) => t(`salesReports.promotions.columns.${key}`)),
+                rows: coupons.map((c) => [c.code, c.orders, money(c.discount), money(c.total)]),
+              }
+            : null
+        }
+      >
+        <BarChart
+          h={Math.max(160, Math.min(coupons.length, 10) * 34)}
+          role="img"
+          aria-label={t('salesReports.chartLabel', { title })}
+          data={coupons.slice(0, 10).map((c) => ({ cupon: c.code, usos: c.orders }))}
+          dataKey="cupon"
+          orientation="vertical"
+          series={[{ name: 'usos', label: t('salesReports.promotions.columns.orders'), color: 'grape.6' }]}
+          valueFormatter={(value) => value.toLocaleString('es-CL')}
+          yAxisProps={{ width: 140 }}
+          gridAxis="none"
+          withXAxis={false}
+          withBarValueLabel
+        />
+      </ChartCard>
+      {coupons.length > 0 && (
+        <Paper withBorder radius="md" p="md">
+          <Table striped aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((key) => (
+                  <Table.Th key={key}>{t(`salesReports.promotions.columns.${key}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {coupons.map((c) => (
+                <Table.Tr key={c.couponId}>
+                  <Table.Td>{c.code}</Table.Td>
+                  <Table.Td>{c.orders.toLocaleString('es-CL')}</Table.Td>
+                  <Table.Td>{money(c.discount)}</Table.Td>
+                  <Table.Td>{money(c.total)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+    </Stack>
   );
 }

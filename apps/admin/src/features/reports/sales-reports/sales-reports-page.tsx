@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import {
+  filtersOfReport,
   orderPlatforms,
   paymentMethodKeys,
   type ReportGroup,
@@ -14,7 +15,7 @@ import { useSalesReport } from '../api.js';
 import { ReportPageHeader } from '../report-page-header.js';
 import { ReportRangeFilters } from '../report-range-filters.js';
 import { useReportRange } from '../use-report-range.js';
-import { HeatmapView, MeanPerDayView, SeriesView } from './report-views.js';
+import { HeatmapView, MeanPerDayView, PromotionsView, SeriesView } from './report-views.js';
 
 /** The reports this page shows; the summary is the general dashboard's. */
 const types = salesReportTypes.filter((type) => type !== 'summary');
@@ -34,14 +35,18 @@ export default function SalesReportsPage() {
   const { range, today, preset, filters, setRange } = useReportRange('last30', more);
   const type = known(types, filters.type) ?? 'heatmap';
   const group: ReportGroup = known(reportGroups, filters.group) ?? 'day';
-  const heatmap = type === 'heatmap';
+  const honoured = filtersOfReport[type];
   const report = useSalesReport({
     ...range,
     type,
     group,
-    platform: heatmap ? undefined : known(orderPlatforms, filters.platform),
-    dispatchMethod: known(['delivery', 'pick_up'], filters.dispatchMethod),
-    paymentMethod: heatmap ? undefined : known(paymentMethodKeys, filters.paymentMethod),
+    platform: honoured.includes('platform') ? known(orderPlatforms, filters.platform) : undefined,
+    dispatchMethod: honoured.includes('dispatch_method')
+      ? known(['delivery', 'pick_up'], filters.dispatchMethod)
+      : undefined,
+    paymentMethod: honoured.includes('payment_method')
+      ? known(paymentMethodKeys, filters.paymentMethod)
+      : undefined,
   });
   const title = t(`salesReports.types.${type}`);
   const fileName = t('salesReports.fileName', {
@@ -90,20 +95,21 @@ export default function SalesReportsPage() {
             data={reportGroups.map((value) => ({ value, label: t(`salesReports.groups.${value}`) }))}
           />
         )}
-        {!heatmap &&
+        {honoured.includes('platform') &&
           choice(
             'platform',
             { label: t('orders:filters.platform'), any: t('orders:filters.anyPlatform') },
             orderPlatforms,
             (v) => t(`orders:platforms.${v}`),
           )}
-        {choice(
-          'dispatchMethod',
-          { label: t('orders:filters.dispatch'), any: t('orders:filters.anyDispatch') },
-          ['delivery', 'pick_up'],
-          (v) => t(`orders:dispatch.${v}`),
-        )}
-        {!heatmap &&
+        {honoured.includes('dispatch_method') &&
+          choice(
+            'dispatchMethod',
+            { label: t('orders:filters.dispatch'), any: t('orders:filters.anyDispatch') },
+            ['delivery', 'pick_up'],
+            (v) => t(`orders:dispatch.${v}`),
+          )}
+        {honoured.includes('payment_method') &&
           choice(
             'paymentMethod',
             { label: t('orders:filters.payment'), any: t('orders:filters.anyPayment') },
@@ -116,6 +122,12 @@ export default function SalesReportsPage() {
       ) : type === 'heatmap' ? (
         <HeatmapView
           report={data?.reportType === 'heatmap' ? data : undefined}
+          title={title}
+          fileName={fileName}
+        />
+      ) : type === 'promotions' ? (
+        <PromotionsView
+          report={data?.reportType === 'promotions' ? data : undefined}
           title={title}
           fileName={fileName}
         />
