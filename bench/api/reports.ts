@@ -2,7 +2,8 @@
  * `npm run bench:reports` (issue 15): every sales report over the last 365 days of the demo tenant
  * with BENCH_ORDERS orders (default 1,000,000, written at start by the seed) on PostgreSQL, and with
  * BENCH_PGLITE_ORDERS (default 100,000) on PGlite:
- * - one at a time, as a merchant opening a report: p50 and p99 of BENCH_REPORT_SAMPLES requests;
+ * - one at a time, as a merchant opening a report: the first request's time, then p50 and p99 of
+ *   BENCH_REPORT_SAMPLES requests;
  * - under load (BENCH_DURATION, 50 connections): requests per second and p99, against the same
  *   report read by one statement over the rollups in the bare server (its floor);
  * - beside it, the same figures by plain SQL over the orders table (PostgreSQL), one at a time.
@@ -53,19 +54,24 @@ const reports: Report[] = [
   },
 ];
 
-/** p50 and p99 of `times` requests made one after the other. */
-async function oneAtATime(url: string, times: number, headers: Record<string, string> = {}) {
+/**
+ * p50 and p99 of `times` requests made one after the other, after `warmup` unrecorded ones (the
+ * first request of a statement plans it and reads its pages into the cache; `cold` is its time).
+ */
+async function oneAtATime(url: string, times: number, headers: Record<string, string> = {}, warmup = 0) {
   const took: number[] = [];
-  for (let i = 0; i < times; i++) {
+  let cold = 0;
+  for (let i = -warmup; i < times; i++) {
     const started = performance.now();
     const response = await fetch(url, { headers });
     if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
     await response.arrayBuffer();
-    took.push(performance.now() - started);
+    if (i === -warmup) cold = performance.now() - started;
+    if (i >= 0) took.push(performance.now() - started);
   }
   took.sort((a, b) => a - b);
   const at = (share: number) => took[Math.min(took.length - 1, Math.floor(took.length * share))] as number;
-  return { p50: at(0.5), p99: at(0.99) };
+  return { cold, p50: at(0.5), p99: at(0.99) };
 }
 
 /** The last 365 local days of the demo tenant (America/Santiago). */
@@ -99,7 +105,7 @@ async function onEngine(engine: 'postgres' | 'pglite', orders: number) {
   const lines: string[] = [];
   for (const report of reports) {
     const url = `${server.baseUrl}${report.path(from, to)}`;
-    const alone = await oneAtATime(url, samples, headers);
+    const alone = await oneAtATime(url, samples, headers, 3);
     const loaded: Measurement = await measure(
       { target: report.name, url, headers, serverPid: server.pid },
       settings,
@@ -115,7 +121,7 @@ async function onEngine(engine: 'postgres' | 'pglite', orders: number) {
         `  plain SQL over the orders: ${ms(plain.p50)}`;
     }
     lines.push(
-      `${report.name.padEnd(24)} alone p50 ${ms(alone.p50).padStart(9)} p99 ${ms(alone.p99).padStart(9)}` +
+      `${report.name.padEnd(24)} first ${ms(alone.cold).padStart(9)}, then alone p50 ${ms(alone.p50).padStart(9)} p99 ${ms(alone.p99).padStart(9)}` +
         `  loaded ${String(Math.round(loaded.requestsPerSecond)).padStart(5)} req/s p99 ${String(loaded.latencyP99Ms).padStart(4)} ms` +
         beside,
     );
