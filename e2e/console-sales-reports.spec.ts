@@ -115,5 +115,13 @@ test.describe('sales reports', () => {
     await expect(coupons.getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByText('Descuento otorgado').first()).toBeVisible();
     await keepScreenshot(page, testInfo, 'promotions');
+
+    await page.getByRole('combobox', { name: 'Tipo de reporte' }).click();
+    await page.getByRole('option', { name: 'Clientes nuevos y recurrentes' }).click();
+    await expect(
+      page.getByRole('img', { name: 'Gráfico de barras: Clientes nuevos y recurrentes' }),
+    ).toBeVisible();
+    await expect(page.getByText('Primeras compras')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'recurrent-users');
   });
 });

@@ -278,6 +278,9 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
         random,
         store,
         customers,
+        // A third of the customers knew the brand a year ago; the rest come over the year, so every
+        // month has first purchases (the new and returning customers report).
+        customersKnown: Math.ceil(customers.length * (0.35 + (0.65 * d) / Math.max(1, dates.length - 1))),
         coupons: offered,
         timeZone: tenant.timeZone,
         money,
@@ -310,7 +313,7 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
   await db.withTenant(tenant.id, (tx) =>
     tx.execute(
       sql`select tablero_rebuild_order_counts(${tenant.id}), tablero_rebuild_product_sales(${tenant.id}),
-                 tablero_rebuild_order_sales(${tenant.id})`,
+                 tablero_rebuild_order_sales(${tenant.id}), tablero_rebuild_first_sales(${tenant.id})`,
     ),
   );
   // Statistics and the visibility map now, not whenever autovacuum comes by (PGlite has none):
@@ -323,6 +326,8 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
     'product_sales_days',
     'order_sales_days',
     'order_sales_hours',
+    'coupon_sales_days',
+    'customer_first_sales',
   ])
     await db.executeOwnerSql(`vacuum (analyze) ${table}`);
   return { written, ms: performance.now() - started };

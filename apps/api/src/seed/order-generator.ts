@@ -288,6 +288,8 @@ export interface OrderContext {
   random: Random;
   store: SellingStore;
   customers: Customer[];
+  /** How many of `customers` (from the first) have found the brand by then: the rest are yet to come. */
+  customersKnown?: number;
   coupons: (EvaluatedCoupon & { id: number })[];
   timeZone: string;
   money(cents: number): string;
@@ -337,7 +339,8 @@ export function generateOrder(ctx: OrderContext, at: Date): GeneratedOrder | und
   }
   const paymentMethod = paymentFor(random, view, platform, dispatch);
   if (!paymentMethod) return undefined;
-  const customer = ctx.customers[Math.floor(ctx.customers.length * random.next() ** 2.2)] as Customer;
+  const known = Math.min(ctx.customers.length, ctx.customersKnown ?? ctx.customers.length);
+  const customer = ctx.customers[Math.floor(known * random.next() ** 2.2)] as Customer;
 
   let coupon: GeneratedOrder['coupon'] = null;
   let discount = 0;

@@ -16,6 +16,7 @@ export const salesReportTypes = [
   'revenue_by_payment_method',
   'revenue_by_dispatch_method',
   'promotions',
+  'recurrent_users',
 ] as const;
 export type SalesReportType = (typeof salesReportTypes)[number];
 
@@ -31,6 +32,7 @@ export const filtersOfReport: Record<SalesReportType, readonly MethodFilter[]> =
   revenue_by_payment_method: methodFilters,
   revenue_by_dispatch_method: methodFilters,
   promotions: [],
+  recurrent_users: [],
 };
 
 export const reportFilterRefusals: Partial<Record<SalesReportType, string>> = {
@@ -105,7 +107,25 @@ export const promotionsReport = z.object({
 });
 export type PromotionsReport = z.infer<typeof promotionsReport>;
 
+/**
+ * New against returning customers per period: `new_customers` made their first purchase of the
+ * brand in it (in the stores asked for); the period's other orders (`returning_orders`) came from
+ * customers who had bought before.
+ */
+export const recurrentUsersReport = salesSeries.extend({
+  report_type: z.literal('recurrent_users'),
+  periods: z.array(
+    salesFigures.extend({
+      period: z.string(),
+      new_customers: z.number().int(),
+      returning_orders: z.number().int(),
+    }),
+  ),
+});
+export type RecurrentUsersReport = z.infer<typeof recurrentUsersReport>;
+
 export const kpiReport = z.discriminatedUnion('report_type', [
+  recurrentUsersReport,
   promotionsReport,
   salesSummary.extend({ report_type: z.literal('summary') }),
   heatmapReport,

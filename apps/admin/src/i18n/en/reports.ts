@@ -67,6 +67,7 @@ export default {
       revenue_by_payment_method: 'Sales by payment method',
       revenue_by_dispatch_method: 'Sales by dispatch method',
       promotions: 'Promotions: coupons used most',
+      recurrent_users: 'New and returning customers',
     },
     files: {
       summary: 'summary',
@@ -76,12 +77,24 @@ export default {
       revenue_by_payment_method: 'sales-by-payment-method',
       revenue_by_dispatch_method: 'sales-by-dispatch-method',
       promotions: 'promotions',
+      recurrent_users: 'new-and-returning-customers',
     },
     fileName: '{{type}}-{{from}}-{{to}}',
     promotions: {
       none: 'No order used a coupon in this period.',
       totals: { orders: 'Orders with a coupon', discount: 'Discount granted', total: 'Sales with a coupon' },
       columns: { code: 'Coupon', orders: 'Uses', discount: 'Discount granted', total: 'Sales' },
+    },
+    recurrent: {
+      new: 'First purchases',
+      returning: 'Orders of returning customers',
+      columns: {
+        period: 'Period',
+        newCustomers: 'New customers',
+        returningOrders: 'Orders of returning customers',
+        orders: 'Orders',
+        total: 'Sales',
+      },
     },
     group: 'Group by',
     groups: { day: 'Day', week: 'Week', month: 'Month' },

@@ -65,6 +65,7 @@ export default {
       revenue_by_payment_method: 'Ventas por medio de pago',
       revenue_by_dispatch_method: 'Ventas por tipo de despacho',
       promotions: 'Promociones: cupones más usados',
+      recurrent_users: 'Clientes nuevos y recurrentes',
     },
     files: {
       summary: 'resumen',
@@ -74,12 +75,24 @@ export default {
       revenue_by_payment_method: 'ventas-por-medio-de-pago',
       revenue_by_dispatch_method: 'ventas-por-despacho',
       promotions: 'promociones',
+      recurrent_users: 'clientes-nuevos-y-recurrentes',
     },
     fileName: '{{type}}-{{from}}-{{to}}',
     promotions: {
       none: 'Ningún pedido usó un cupón en este período.',
       totals: { orders: 'Pedidos con cupón', discount: 'Descuento otorgado', total: 'Ventas con cupón' },
       columns: { code: 'Cupón', orders: 'Usos', discount: 'Descuento otorgado', total: 'Ventas' },
+    },
+    recurrent: {
+      new: 'Primeras compras',
+      returning: 'Pedidos de clientes que vuelven',
+      columns: {
+        period: 'Período',
+        newCustomers: 'Clientes nuevos',
+        returningOrders: 'Pedidos de clientes que vuelven',
+        orders: 'Pedidos',
+        total: 'Ventas',
+      },
     },
     group: 'Agrupar por',
     groups: { day: 'Día', week: 'Semana', month: 'Mes' },

@@ -8,6 +8,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { stores } from './stores.js';
 import { money } from './stores-columns.js';
@@ -99,5 +100,30 @@ export const couponSalesDays = pgTable(
       foreignColumns: [stores.tenantId, stores.id],
     }).onDelete('cascade'),
     tenantIsolation('coupon_sales_days'),
+  ],
+);
+
+/**
+ * Each customer's first order that stands as a sale (by email, in the whole tenant): when and in
+ * which store. Kept by the orders' triggers (migration 0057): a new sale can only move it earlier; a
+ * canceled first sale makes the next one first. New against returning customers per period.
+ */
+export const customerFirstSales = pgTable(
+  'customer_first_sales',
+  {
+    tenantId: tenantIdColumn(),
+    email: text('email').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    storeId: integer('store_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.email] }),
+    index('customer_first_sales_first_idx').on(t.tenantId, t.firstAt),
+    foreignKey({
+      name: 'customer_first_sales_store_fk',
+      columns: [t.tenantId, t.storeId],
+      foreignColumns: [stores.tenantId, stores.id],
+    }).onDelete('cascade'),
+    tenantIsolation('customer_first_sales'),
   ],
 );

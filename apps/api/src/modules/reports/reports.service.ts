@@ -19,7 +19,13 @@ import {
 import type { Database, Tx } from '../../db/client.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
-import { couponsUsed, salesPerPeriod, salesPerWeekday, salesPerWeekdayHour } from './sales-series.repo.js';
+import {
+  couponsUsed,
+  newCustomersPerPeriod,
+  salesPerPeriod,
+  salesPerWeekday,
+  salesPerWeekdayHour,
+} from './sales-series.repo.js';
 import { type SalesFilter, salesOfDays, salesSummaryOf } from './sales-summary.repo.js';
 
 /** The stores a report counts: those asked for that the user may see, or all the user's. */
@@ -198,6 +204,20 @@ export function reportsService(db: Database) {
               PROMOTIONS_LISTED,
             );
             return { report_type: 'promotions', from, to, ...used };
+          }
+          case 'recurrent_users': {
+            const series = await seriesOf(tx, tenant.id, scope, query.group);
+            const fresh = await newCustomersPerPeriod(tx, tenant.id, {
+              ...scope,
+              group: query.group,
+              timeZone: tenant.timeZone,
+              storeIds: scope.filter.storeIds,
+            });
+            const periods = series.periods.map((p) => {
+              const newCustomers = fresh.get(p.period) ?? 0;
+              return { ...p, new_customers: newCustomers, returning_orders: p.orders - newCustomers };
+            });
+            return { report_type: 'recurrent_users', ...series, periods };
           }
           case 'revenue_by_dispatch_method':
             return {

@@ -22,6 +22,12 @@ export async function demoWithOrders(
 ): Promise<{ demo: TenantRecord; admin: Client; demoStores: number[] }> {
   const owner = { email: ADMIN_EMAIL, passwordHash: await hashPassword(ADMIN_PASSWORD) };
   const demo = await provisionTenant(ctx.db, demoTenants[0] as (typeof demoTenants)[number], owner);
+  // The demo's coupons start a few months before the real day they are seeded; here they must be
+  // running in the generated period, or no order of it would use one.
+  await ctx.db.executeOwnerSql(
+    `update coupons set start_date = '2026-06-01' where tenant_id = $1 and start_date > '2026-06-01'`,
+    [demo.id],
+  );
   await seedDemoOrders(ctx.db, demo, { count, days: 80, now: new Date('2026-09-20T21:00:00Z') });
   const admin = await superAdmin(ctx, demo);
   const stores = (await admin.get('/api/admin/v1/stores?limit=100')).json().data as { id: number }[];

@@ -1,6 +1,7 @@
 import { salesStatuses } from '@tablero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestApp, type TestContext, userWith } from '../../../test/harness.js';
+import { type Client, startTestApp, superAdmin, type TestContext, userWith } from '../../../test/harness.js';
+import { orderBody, orderingStore, placeOrder } from '../orders/orders.test-helpers.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { demoWithOrders, moveSeventyOrdersInOneStatement } from './reports.test-helpers.js';
 
@@ -163,9 +164,15 @@ describe('GET /kpi/reports', () => {
   it('promotions: the coupons used most and their discounts, equal to plain SQL, totals over every coupon', async () => {
     const from = '2026-07-01';
     const to = '2026-09-20';
+    const { rows: couponStores } = await ctx.db.executeOwnerSql(
+      `select store_id from orders where tenant_id = $1 and coupon_id is not null
+        group by store_id order by count(*) desc, store_id limit 1`,
+      [demo.id],
+    );
+    const store = (couponStores as { store_id: number }[])[0]?.store_id as number;
     for (const [query, stores] of [
       ['', undefined],
-      [`&store_id=${demoStores[0]}`, [demoStores[0] as number]],
+      [`&store_id=${store}`, [store]],
     ] as const) {
       const answer = await report(admin, `report_type=promotions&from=${from}&to=${to}${query}`);
       const { rows } = await ctx.db.executeOwnerSql(
@@ -201,6 +208,67 @@ describe('GET /kpi/reports', () => {
       field: 'dispatch_method',
       message: expect.stringContaining('promociones'),
     });
+  });
+
+  it('recurrent users: new customers per period equal to plain SQL; a first purchase canceled makes the next one first', async () => {
+    const from = '2026-07-01';
+    const to = '2026-09-20';
+    const newCustomers = async (stores?: number[]) => {
+      const { rows } = await ctx.db.executeOwnerSql(
+        `select date_trunc('month', (first_at at time zone $2)::date)::date::text as period, count(*)::int as n
+           from (select distinct on (customer_email) created_at as first_at, store_id from orders
+                  where tenant_id = $1 and status = any($3::text[]) order by customer_email, created_at, id) f
+          where (first_at at time zone $2)::date between $4 and $5 and ($6::int[] is null or store_id = any($6::int[]))
+          group by 1`,
+        [demo.id, demo.timeZone, [...salesStatuses], from, to, stores ?? null],
+      );
+      return new Map((rows as { period: string; n: number }[]).map((r) => [r.period, r.n]));
+    };
+    for (const stores of [undefined, [demoStores[1] as number]]) {
+      const query = stores ? `&store_id=${stores[0]}` : '';
+      const answer = await report(
+        admin,
+        `report_type=recurrent_users&group=month&from=${from}&to=${to}${query}`,
+      );
+      const expected = await newCustomers(stores);
+      const periods = answer.periods as {
+        period: string;
+        orders: number;
+        new_customers: number;
+        returning_orders: number;
+      }[];
+      expect(periods.map((p) => p.period)).toEqual(['2026-07-01', '2026-08-01', '2026-09-01']);
+      for (const p of periods) {
+        expect(p.new_customers).toBe(expected.get(p.period) ?? 0);
+        expect(p.returning_orders).toBe(p.orders - p.new_customers);
+      }
+      expect(periods[0]?.new_customers).toBeGreaterThan(10);
+    }
+
+    // Through the storefront: two orders of one new customer; canceling the first makes the second first.
+    const alphaAdmin = await superAdmin(ctx, ctx.alpha);
+    const shop = await orderingStore(ctx, alphaAdmin);
+    const customer = { name: 'Rosa Díaz', email: `rosa.${Date.now()}@example.cl`, phone: '+56911112233' };
+    const first = await placeOrder(ctx, ctx.alpha, orderBody(shop, { customer }));
+    const second = await placeOrder(ctx, ctx.alpha, orderBody(shop, { customer }));
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const firstOf = async () =>
+      (
+        await ctx.db.executeOwnerSql(
+          'select first_at from customer_first_sales where tenant_id = $1 and email = $2',
+          [ctx.alpha.id, customer.email],
+        )
+      ).rows as { first_at: Date }[];
+    const createdAt = (placed: typeof first) => new Date(placed.json().created_at).getTime();
+    expect((await firstOf()).map((r) => new Date(r.first_at).getTime())).toEqual([createdAt(first)]);
+    const cancel = (placed: typeof first) =>
+      alphaAdmin.patch(`/api/admin/v1/kds/store/${shop.store.id}/orders/${placed.json().id}`, {
+        order: { status: 'canceled', reason: 'Cliente canceló' },
+      });
+    expect((await cancel(first)).statusCode).toBe(200);
+    expect((await firstOf()).map((r) => new Date(r.first_at).getTime())).toEqual([createdAt(second)]);
+    expect((await cancel(second)).statusCode).toBe(200);
+    expect(await firstOf()).toEqual([]);
   });
 
   it("a user limited to one store sees only that store's figures", async () => {

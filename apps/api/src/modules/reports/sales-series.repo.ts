@@ -5,6 +5,7 @@ import {
   couponSalesDays as couponDays,
   coupons,
   orderSalesDays as days,
+  customerFirstSales as firsts,
   orderSalesHours as hours,
 } from '../../db/schema/index.js';
 import { type SalesFilter, salesRowsOf } from './sales-summary.repo.js';
@@ -139,4 +140,26 @@ export async function couponsUsed(
       total: Number(row.total),
     })),
   };
+}
+
+/** Customers whose first purchase fell in each period of the range (in these stores), by the local day. */
+export async function newCustomersPerPeriod(
+  tx: Tx,
+  tenantId: number,
+  range: { from: string; to: string; group: ReportGroup; timeZone: string; storeIds?: readonly number[] },
+) {
+  const day = sql`(${firsts.firstAt} at time zone ${range.timeZone})::date`;
+  const result = await tx.execute(sql`
+    select date_trunc(${range.group}, ${day})::date::text as period, count(*) as customers
+      from ${firsts}
+     where ${firsts.tenantId} = ${tenantId}
+       and ${firsts.firstAt} >= ${range.from}::date::timestamp at time zone ${range.timeZone}
+       and ${firsts.firstAt} < (${range.to}::date + 1)::timestamp at time zone ${range.timeZone}
+       ${range.storeIds ? sql`and ${firsts.storeId} = any(${sql.param([...range.storeIds])}::int[])` : sql``}
+     group by 1`);
+  return new Map(
+    rowsOf<{ period: string; customers: number | string }>(result).map(
+      (r) => [r.period, Number(r.customers)] as const,
+    ),
+  );
 }

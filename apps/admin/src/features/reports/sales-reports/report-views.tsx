@@ -251,3 +251,52 @@ export function PromotionsView({ report, title, fileName }: ViewProps<'promotion
     </Stack>
   );
 }
+
+/** Per period, the orders of customers buying for the first time against those of customers who came back. */
+export function RecurrentUsersView({ report, title, fileName }: ViewProps<'recurrent_users'>) {
+  const { t } = useTranslation('reports');
+  const money = useMoney();
+  const periods = report?.periods ?? [];
+  const group = report?.group ?? 'day';
+  const sold = periods.some((p) => p.orders !== 0);
+  const series = [
+    { name: 'nuevos', label: t('salesReports.recurrent.new'), color: seriesColor(0) },
+    { name: 'recurrentes', label: t('salesReports.recurrent.returning'), color: seriesColor(1) },
+  ];
+  return (
+    <ChartCard
+      title={title}
+      fileName={fileName}
+      height={300}
+      imageLines={series.map((s) => ({ text: s.label, color: cssColor(s.color) }))}
+      table={
+        report
+          ? {
+              header: ['period', 'newCustomers', 'returningOrders', 'orders', 'total'].map((key) =>
+                t(`salesReports.recurrent.columns.${key}`),
+              ),
+              rows: sold
+                ? periods.map((p) => [p.period, p.newCustomers, p.returningOrders, p.orders, money(p.total)])
+                : [],
+            }
+          : null
+      }
+    >
+      <BarChart
+        h={300}
+        role="img"
+        aria-label={t('salesReports.chartLabel', { title })}
+        data={periods.map((p) => ({
+          periodo: periodLabel(p.period, group),
+          nuevos: p.newCustomers,
+          recurrentes: p.returningOrders,
+        }))}
+        dataKey="periodo"
+        type="stacked"
+        series={series}
+        valueFormatter={(value) => value.toLocaleString('es-CL')}
+        withLegend
+      />
+    </ChartCard>
+  );
+}

@@ -15,7 +15,13 @@ import { useSalesReport } from '../api.js';
 import { ReportPageHeader } from '../report-page-header.js';
 import { ReportRangeFilters } from '../report-range-filters.js';
 import { useReportRange } from '../use-report-range.js';
-import { HeatmapView, MeanPerDayView, PromotionsView, SeriesView } from './report-views.js';
+import {
+  HeatmapView,
+  MeanPerDayView,
+  PromotionsView,
+  RecurrentUsersView,
+  SeriesView,
+} from './report-views.js';
 
 /** The reports this page shows; the summary is the general dashboard's. */
 const types = salesReportTypes.filter((type) => type !== 'summary');
@@ -24,6 +30,7 @@ const grouped: SalesReportType[] = [
   'revenue_by_period',
   'revenue_by_payment_method',
   'revenue_by_dispatch_method',
+  'recurrent_users',
 ];
 /** The address's value when it is one of `values`. */
 const known = <T extends string>(values: readonly T[], value: string): T | undefined =>
@@ -125,6 +132,12 @@ export default function SalesReportsPage() {
           title={title}
           fileName={fileName}
         />
+      ) : type === 'recurrent_users' ? (
+        <RecurrentUsersView
+          report={data?.reportType === 'recurrent_users' ? data : undefined}
+          title={title}
+          fileName={fileName}
+        />
       ) : type === 'promotions' ? (
         <PromotionsView
           report={data?.reportType === 'promotions' ? data : undefined}
@@ -139,7 +152,7 @@ export default function SalesReportsPage() {
         />
       ) : (
         <SeriesView
-          report={data && 'periods' in data ? data : undefined}
+          report={data && 'periods' in data && data.reportType !== 'recurrent_users' ? data : undefined}
           title={title}
           fileName={fileName}
           nameOf={(key) =>
