@@ -46,6 +46,20 @@ export const reportFloors: Record<string, string> = {
     from order_sales_days where tenant_id = $1 and ${lastYear('day')} group by extract(isodow from day)`,
   report_mean_per_day_plain: `${asRows(`'weekday', extract(isodow from day), 'orders', count(*), 'total', sum(total)`)}
     from ${plainOrders} group by extract(isodow from day)`,
+  report_promotions: `${asRows(`'coupon_id', coupon_id, 'code', max(code), 'orders', sum(orders), 'discount', sum(discount)`)}
+    from coupon_sales_days where tenant_id = $1 and ${lastYear('day')}
+    group by coupon_id order by sum(orders) desc limit 20`,
+  report_promotions_plain: `${asRows(`'coupon_id', coupon_id, 'code', max(coupon_code), 'orders', count(*), 'discount', sum(discount)`)}
+    from ${plainOrders} where coupon_id is not null group by coupon_id order by count(*) desc limit 20`,
+  report_new_customers_by_month: `${asRows(`'period', date_trunc('month', (first_at at time zone ${zone})::date)::date, 'customers', count(*)`)}
+    from customer_first_sales where tenant_id = $1
+      and first_at >= (${today} - 364)::timestamp at time zone ${zone}
+    group by date_trunc('month', (first_at at time zone ${zone})::date)`,
+  report_new_customers_by_month_plain: `${asRows(`'period', date_trunc('month', (first_at at time zone ${zone})::date)::date, 'customers', count(*)`)}
+    from (select distinct on (customer_email) created_at as first_at from orders o
+           where o.tenant_id = $1 and ${sale} order by customer_email, created_at, id) f
+    where first_at >= (${today} - 364)::timestamp at time zone ${zone}
+    group by date_trunc('month', (first_at at time zone ${zone})::date)`,
   report_dispatch_by_month: `${asRows(`'period', date_trunc('month', day)::date, 'key', dispatch_method, 'orders', sum(orders), 'total', sum(total)`)}
     from order_sales_days where tenant_id = $1 and ${lastYear('day')} group by date_trunc('month', day), dispatch_method`,
   report_dispatch_by_month_plain: `${asRows(`'period', date_trunc('month', day)::date, 'key', dispatch_method, 'orders', count(*), 'total', sum(total)`)}

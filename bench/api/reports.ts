@@ -52,6 +52,16 @@ const reports: Report[] = [
     path: (f, t) => `/api/admin/v1/kpi/orders_dispatch_method?group=month&from=${f}&to=${t}`,
     floor: 'report_dispatch_by_month',
   },
+  {
+    name: 'promotions',
+    path: (f, t) => `/api/admin/v1/kpi/reports?report_type=promotions&from=${f}&to=${t}`,
+    floor: 'report_promotions',
+  },
+  {
+    name: 'new customers by month',
+    path: (f, t) => `/api/admin/v1/kpi/reports?report_type=recurrent_users&group=month&from=${f}&to=${t}`,
+    floor: 'report_new_customers_by_month',
+  },
 ];
 
 /**
