@@ -85,9 +85,18 @@ export const driverMessages = {
  */
 export function resolveDriverWrite(
   current: DriverState | undefined,
-  body: DriverWrite,
+  body: unknown,
 ): { state: DriverState } | { errors: FieldError[] } {
-  const { id: _id, store_name: _s, orders_in_hand: _o, created_at: _c, updated_at: _u, ...fields } = body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { errors: [{ field: 'body', message: fieldMessages.invalid('body') }] };
+  const {
+    id: _id,
+    store_name: _s,
+    orders_in_hand: _o,
+    created_at: _c,
+    updated_at: _u,
+    ...fields
+  } = body as DriverWrite;
   const merged = { status: 'in_store', ...current, ...fields };
   const parsed = driverState.safeParse(merged);
   if (parsed.success) return { state: parsed.data };

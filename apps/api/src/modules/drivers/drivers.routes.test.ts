@@ -92,6 +92,25 @@ describe('drivers', () => {
       (await admin.post(DRIVERS, { name: 'X', kind: 'bike', max_capacity: 1, store_id: betaStore.id })).json()
         .errors,
     ).toEqual([{ field: 'store_id', message: 'La tienda no existe.' }]);
+    // A body that is not an object (the fuzzer's `null` answered 500): 422, on create and change.
+    const created = (
+      await admin.post(DRIVERS, { name: 'Nulo', kind: 'bike', max_capacity: 1, store_id: shop.store.id })
+    ).json();
+    for (const payload of ['null', '[]', '"texto"'])
+      for (const [method, url] of [
+        ['POST', DRIVERS],
+        ['PATCH', `${DRIVERS}/${created.id}`],
+      ] as const) {
+        const refused = await admin.raw({
+          method,
+          url,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(refused.statusCode, `${method} ${payload}`).toBe(422);
+        expect(refused.json().errors).toEqual([{ field: 'body', message: 'El campo body es inválido' }]);
+      }
+    expect((await admin.delete(`${DRIVERS}/${created.id}`)).statusCode).toBeLessThan(300);
     expect((await admin.get(DRIVERS)).json().meta.total_count).toBe(before);
   });
 

@@ -68,7 +68,7 @@ export function driversService(db: Database) {
 
     create(ctx: AuditContext, actor: Actor, body: unknown): Promise<DriverView> {
       return db.withTenant(ctx.tenantId, async (tx) => {
-        const result = resolveDriverWrite(undefined, body as never);
+        const result = resolveDriverWrite(undefined, body);
         if ('errors' in result) throw validationFailed(result.errors);
         await checkStore(tx, ctx.tenantId, actor, result.state.store_id);
         const id = await repo.insertDriver(tx, ctx.tenantId, result.state);
@@ -83,7 +83,7 @@ export function driversService(db: Database) {
         const row = await repo.findDriver(tx, ctx.tenantId, id, actor.storeIds, true);
         if (!row) throw notFound();
         const before = stateOf(row);
-        const result = resolveDriverWrite(before, body as never);
+        const result = resolveDriverWrite(before, body);
         if ('errors' in result) throw validationFailed(result.errors);
         const beforeView = await viewNow(tx, ctx.tenantId, id);
         if (JSON.stringify(before) === JSON.stringify(result.state)) return beforeView;
