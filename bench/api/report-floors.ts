@@ -51,10 +51,8 @@ export const reportFloors: Record<string, string> = {
     group by coupon_id order by sum(orders) desc limit 20`,
   report_promotions_plain: `${asRows(`'coupon_id', coupon_id, 'code', max(coupon_code), 'orders', count(*), 'discount', sum(discount)`)}
     from ${plainOrders} where coupon_id is not null group by coupon_id order by count(*) desc limit 20`,
-  report_new_customers_by_month: `${asRows(`'period', date_trunc('month', (first_at at time zone ${zone})::date)::date, 'customers', count(*)`)}
-    from customer_first_sales where tenant_id = $1
-      and first_at >= (${today} - 364)::timestamp at time zone ${zone}
-    group by date_trunc('month', (first_at at time zone ${zone})::date)`,
+  report_new_customers_by_month: `${asRows(`'period', date_trunc('month', day)::date, 'customers', sum(customers)`)}
+    from new_customer_days where tenant_id = $1 and ${lastYear('day')} group by date_trunc('month', day)`,
   report_new_customers_by_month_plain: `${asRows(`'period', date_trunc('month', (first_at at time zone ${zone})::date)::date, 'customers', count(*)`)}
     from (select distinct on (customer_email) created_at as first_at from orders o
            where o.tenant_id = $1 and ${sale} order by customer_email, created_at, id) f

@@ -328,6 +328,7 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
     'order_sales_hours',
     'coupon_sales_days',
     'customer_first_sales',
+    'new_customer_days',
   ])
     await db.executeOwnerSql(`vacuum (analyze) ${table}`);
   return { written, ms: performance.now() - started };

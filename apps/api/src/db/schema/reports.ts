@@ -127,3 +127,24 @@ export const customerFirstSales = pgTable(
     tenantIsolation('customer_first_sales'),
   ],
 );
+
+/** How many customers made their first purchase per store and local day: the new customers per period. */
+export const newCustomerDays = pgTable(
+  'new_customer_days',
+  {
+    tenantId: tenantIdColumn(),
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    customers: bigint('customers', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.storeId, t.day] }),
+    index('new_customer_days_day_idx').on(t.tenantId, t.day),
+    foreignKey({
+      name: 'new_customer_days_store_fk',
+      columns: [t.tenantId, t.storeId],
+      foreignColumns: [stores.tenantId, stores.id],
+    }).onDelete('cascade'),
+    tenantIsolation('new_customer_days'),
+  ],
+);

@@ -210,7 +210,6 @@ export function reportsService(db: Database) {
             const fresh = await newCustomersPerPeriod(tx, tenant.id, {
               ...scope,
               group: query.group,
-              timeZone: tenant.timeZone,
               storeIds: scope.filter.storeIds,
             });
             const periods = series.periods.map((p) => {

@@ -267,8 +267,13 @@ describe('GET /kpi/reports', () => {
       });
     expect((await cancel(first)).statusCode).toBe(200);
     expect((await firstOf()).map((r) => new Date(r.first_at).getTime())).toEqual([createdAt(second)]);
+    const newToday = async () =>
+      (await report(alphaAdmin, `report_type=recurrent_users&store_id=${shop.store.id}`)).periods.at(-1)
+        .new_customers as number;
+    expect(await newToday()).toBe(1);
     expect((await cancel(second)).statusCode).toBe(200);
     expect(await firstOf()).toEqual([]);
+    expect(await newToday()).toBe(0);
   });
 
   it("a user limited to one store sees only that store's figures", async () => {

@@ -5,7 +5,7 @@ import {
   couponSalesDays as couponDays,
   coupons,
   orderSalesDays as days,
-  customerFirstSales as firsts,
+  newCustomerDays as fresh,
   orderSalesHours as hours,
 } from '../../db/schema/index.js';
 import { type SalesFilter, salesRowsOf } from './sales-summary.repo.js';
@@ -146,16 +146,13 @@ export async function couponsUsed(
 export async function newCustomersPerPeriod(
   tx: Tx,
   tenantId: number,
-  range: { from: string; to: string; group: ReportGroup; timeZone: string; storeIds?: readonly number[] },
+  range: { from: string; to: string; group: ReportGroup; storeIds?: readonly number[] },
 ) {
-  const day = sql`(${firsts.firstAt} at time zone ${range.timeZone})::date`;
   const result = await tx.execute(sql`
-    select date_trunc(${range.group}, ${day})::date::text as period, count(*) as customers
-      from ${firsts}
-     where ${firsts.tenantId} = ${tenantId}
-       and ${firsts.firstAt} >= ${range.from}::date::timestamp at time zone ${range.timeZone}
-       and ${firsts.firstAt} < (${range.to}::date + 1)::timestamp at time zone ${range.timeZone}
-       ${range.storeIds ? sql`and ${firsts.storeId} = any(${sql.param([...range.storeIds])}::int[])` : sql``}
+    select date_trunc(${range.group}, ${fresh.day})::date::text as period, sum(${fresh.customers}) as customers
+      from ${fresh}
+     where ${fresh.tenantId} = ${tenantId} and ${fresh.day} between ${range.from}::date and ${range.to}::date
+       ${range.storeIds ? sql`and ${fresh.storeId} = any(${sql.param([...range.storeIds])}::int[])` : sql``}
      group by 1`);
   return new Map(
     rowsOf<{ period: string; customers: number | string }>(result).map(
