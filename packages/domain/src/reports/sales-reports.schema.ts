@@ -35,12 +35,26 @@ export const filtersOfReport: Record<SalesReportType, readonly MethodFilter[]> =
   recurrent_users: [],
 };
 
-export const reportFilterRefusals: Partial<Record<SalesReportType, string>> = {
-  heatmap:
-    'El mapa de calor se filtra por período, tiendas y tipo de despacho; no por plataforma ni medio de pago.',
-  promotions:
-    'Las promociones se filtran por período y tiendas; no por plataforma, despacho ni medio de pago.',
+const filterNames: Record<MethodFilter, string> = {
+  platform: 'plataforma',
+  dispatch_method: 'tipo de despacho',
+  payment_method: 'medio de pago',
 };
+
+/** "a, b y c" (`last` joins the last two). */
+const spanishList = (items: string[], last: string) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
+
+/** Why a report refuses a filter its rollup cannot honour, naming those it takes. */
+export function reportFilterRefusal(type: SalesReportType): string {
+  const honoured = filtersOfReport[type];
+  const refused = methodFilters.filter((filter) => !honoured.includes(filter));
+  const by = ['período', 'tiendas', ...honoured.map((filter) => filterNames[filter])];
+  return `Este reporte se filtra por ${spanishList(by, 'y')}; no por ${spanishList(
+    refused.map((f) => filterNames[f]),
+    'ni',
+  )}.`;
+}
 
 /** The coupons a promotions report lists (the totals count every coupon). */
 export const PROMOTIONS_LISTED = 20;
@@ -55,7 +69,7 @@ export const kpiReportQuery = salesSeriesQuery
         ctx.addIssue({
           code: 'custom',
           path: [field],
-          message: reportFilterRefusals[query.report_type] ?? '',
+          message: reportFilterRefusal(query.report_type),
         });
   });
 export type KpiReportQuery = z.infer<typeof kpiReportQuery>;

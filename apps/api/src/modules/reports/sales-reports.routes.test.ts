@@ -206,7 +206,8 @@ describe('GET /kpi/reports', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors[0]).toMatchObject({
       field: 'dispatch_method',
-      message: expect.stringContaining('promociones'),
+      message:
+        'Este reporte se filtra por período y tiendas; no por plataforma, tipo de despacho ni medio de pago.',
     });
   });
 
@@ -291,14 +292,20 @@ describe('GET /kpi/reports', () => {
       'report_type=revenue_by_period&group=year',
       'report_type=heatmap&platform=web',
       'report_type=heatmap&payment_method=cash',
+      'report_type=recurrent_users&platform=order_taker&payment_method=mercado_pago',
       '',
     ]) {
       const refused = await admin.get(`${REPORTS}?${bad}`);
       expect(refused.statusCode, bad).toBe(422);
+      for (const error of refused.json().errors) expect(error.message, bad).toMatch(/\S/);
     }
     const heatmap = await admin.get(`${REPORTS}?report_type=heatmap&platform=web`);
     expect(heatmap.json().errors).toEqual([
-      { field: 'platform', message: expect.stringContaining('no por plataforma ni medio de pago') },
+      {
+        field: 'platform',
+        message:
+          'Este reporte se filtra por período, tiendas y tipo de despacho; no por plataforma ni medio de pago.',
+      },
     ]);
   });
 });
