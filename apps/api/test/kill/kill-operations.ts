@@ -122,13 +122,13 @@ const importedName = (run: number) => `Importado tras corte ${run}`;
  * the import creates it once (a retried import must find what the killed attempt created).
  */
 export function importOperation(storeId: number, uber: FakeChannel): KilledOperation {
-  const offered: string[] = [];
+  const offered: { name: string; at: number }[] = [];
   return {
     name: 'menu import',
     synchronous: false,
     fire(client, run) {
       for (const menu of uber.state.menus.values()) addChannelItem(menu as UberEatsMenuDocument, run);
-      offered.push(importedName(run));
+      offered.push({ name: importedName(run), at: Date.now() });
       return client.send('POST', `/api/admin/v1/stores/${storeId}/fetch_menu/uber_eats`);
     },
     async settle(client, run, answer) {
@@ -143,14 +143,17 @@ export function importOperation(storeId: number, uber: FakeChannel): KilledOpera
     async audit(target) {
       const counts = await target.query<{ name: string; n: number }>(
         `select name, count(*)::int as n from products where name = any($1::text[]) group by name`,
-        [offered],
+        [offered.map((o) => o.name)],
       );
-      const imported = await target.query<{ n: number }>(
-        `select count(*)::int as n from core_jobs where kind = $1 and status = 'completed'`,
+      const [last] = await target.query<{ at: Date | null }>(
+        `select max(created_at) as at from core_jobs where kind = $1 and status = 'completed'`,
         [JOB_KINDS.import],
       );
-      // Every completed import saw every item offered before it; the last one leaves all of them.
-      const missing = (imported[0]?.n ?? 0) > 0 ? offered.length - counts.length : 0;
+      // A completed import saw every item offered before it was asked for. A run killed before its
+      // import was saved leaves its item to the next import, if any: nothing was promised for it.
+      const lastImport = last?.at ? new Date(last.at).getTime() : Number.NEGATIVE_INFINITY;
+      const found = new Set(counts.map((c) => c.name));
+      const missing = offered.filter((o) => o.at <= lastImport && !found.has(o.name)).length;
       return {
         partial: missing,
         doubled: counts.filter((c) => c.n > 1).length,
