@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orders, paymentTransactions, storeCredentials, stores } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
@@ -99,43 +99,35 @@ export async function waitingTokens(tx: Tx, tenantId: number, before: Date, limi
   return rows.map((row) => row.token);
 }
 
+/** The ids of the tenant's orders that `condition` picks, oldest first. */
+async function oldestOrderIds(tx: Tx, tenantId: number, condition: SQL | undefined, limit: number) {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(ofTenant(orders.tenantId, tenantId), condition))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** Orders paid by these methods still waiting for their payment since before `before`, oldest first. */
-export async function ordersWaitingForPayment(
+export function ordersWaitingForPayment(
   tx: Tx,
   tenantId: number,
   methods: readonly string[],
   before: Date,
   limit: number,
 ) {
-  const rows = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        ofTenant(orders.tenantId, tenantId),
-        eq(orders.status, 'pending_online_payment'),
-        inArray(orders.paymentMethod, [...methods]),
-        lt(orders.createdAt, before),
-      ),
-    )
-    .orderBy(asc(orders.createdAt))
-    .limit(limit);
-  return rows.map((row) => row.id);
+  const waiting = and(
+    eq(orders.status, 'pending_online_payment'),
+    inArray(orders.paymentMethod, [...methods]),
+    lt(orders.createdAt, before),
+  );
+  return oldestOrderIds(tx, tenantId, waiting, limit);
 }
 
 /** Orders paid online that failed afterwards (a future order whose store was disabled), oldest first. */
-export async function paidOrdersThatFailed(tx: Tx, tenantId: number, limit: number) {
-  const rows = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        ofTenant(orders.tenantId, tenantId),
-        eq(orders.status, 'failed'),
-        eq(orders.paymentStatus, 'completed'),
-      ),
-    )
-    .orderBy(asc(orders.createdAt))
-    .limit(limit);
-  return rows.map((row) => row.id);
+export function paidOrdersThatFailed(tx: Tx, tenantId: number, limit: number) {
+  const failedPaid = and(eq(orders.status, 'failed'), eq(orders.paymentStatus, 'completed'));
+  return oldestOrderIds(tx, tenantId, failedPaid, limit);
 }

@@ -1,4 +1,4 @@
-import type { ReportGroup, SalesFigures } from '@tablero/domain';
+import type { ReportGroup } from '@tablero/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
@@ -8,11 +8,9 @@ import {
   newCustomerDays as fresh,
   orderSalesHours as hours,
 } from '../../db/schema/index.js';
-import { type SalesFilter, salesRowsOf } from './sales-summary.repo.js';
+import { figures, rowsOf, type SalesFilter, salesRowsOf } from './sales-summary.repo.js';
 
 type Figures = { orders: number | string; total: number | string };
-const figures = (row: Figures): SalesFigures => ({ orders: Number(row.orders), total: Number(row.total) });
-const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 const inRange = (from: string, to: string) => sql`${days.day} between ${from}::date and ${to}::date`;
 
 /**

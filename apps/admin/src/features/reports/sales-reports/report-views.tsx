@@ -129,11 +129,11 @@ export function SeriesView({
   const sold = periods.some((p) => p.orders !== 0);
   const split = report && 'split' in report ? report : undefined;
   const keys = split?.keys ?? [];
+  const splitTotal = new Map((split?.split ?? []).map((s) => [`${s.period}|${s.key}`, s.total]));
   const data = periods.map((p) => {
     const row: Record<string, string | number> = { periodo: periodLabel(p.period, group) };
     if (!split) row.ventas = p.total;
-    for (const key of keys)
-      row[key] = split?.split.find((s) => s.period === p.period && s.key === key)?.total ?? 0;
+    for (const key of keys) row[key] = splitTotal.get(`${p.period}|${key}`) ?? 0;
     return row;
   });
   const series = split
