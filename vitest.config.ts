@@ -1,12 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // One file per core, not vitest's cores − 1: API test files mostly wait on their database (PGlite
-    // in the worker, or the PostgreSQL server). On this 2-core machine two workers took the PGlite run
-    // from 406 to 283 s; the PostgreSQL run took 158 s for 280 s of tests.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
