@@ -333,3 +333,62 @@ export async function storeWithOneSale(
   });
   return { store, product };
 }
+
+/** Where the delivery tests' stores stand. */
+export const deliveryStoreAt = { latitude: -33.4457, longitude: -70.6243 };
+/** A hexagon of about 2 km around such a store, its delivery zone. */
+const deliveryZone = [0, 60, 120, 180, 240, 300].map((deg) => ({
+  latitude: deliveryStoreAt.latitude + (2 / 111.32) * Math.sin((deg * Math.PI) / 180),
+  longitude: deliveryStoreAt.longitude + (2 / 92.4) * Math.cos((deg * Math.PI) / 180),
+}));
+
+/** A store that delivers itself, free, inside `deliveryZone`, and takes cash for every dispatch mode. */
+export const cashDeliveryStoreFields = {
+  order_method: 'both',
+  payment_methods: {
+    in_store: ['cash', 'card'],
+    delivery: ['cash'],
+    order_taker_in_store: ['cash'],
+    order_taker_store_delivery: ['cash'],
+  },
+  delivery_methods: [
+    {
+      delivery_type: 'own',
+      delivery_fee_type: 'fixed',
+      priority: 1,
+      enabled: true,
+      fee_amount: 0,
+      fee_configuration: {
+        type: 'delivery_fee',
+        grant_type: 'none',
+        amount: null,
+        subsidised_service: false,
+      },
+    },
+  ],
+  delivery_areas: [{ name: 'Cerca', kind: 'zone', locked: false, points: deliveryZone, delivery_fee: null }],
+};
+
+/** The admin API as the demo's super admin: paths under `/api/admin/v1`, answers checked. */
+export async function adminApi(request: APIRequestContext, server: E2eServer) {
+  const headers = await adminHeaders(request, server);
+  return {
+    async post<T>(path: string, data: object): Promise<T> {
+      const response = await request.post(`/api/admin/v1${path}`, { headers, data });
+      expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(201);
+      return (await response.json()) as T;
+    },
+    async get<T>(path: string): Promise<T> {
+      const response = await request.get(`/api/admin/v1${path}`, { headers });
+      expect(response.status(), `GET ${path}`).toBe(200);
+      return (await response.json()) as T;
+    },
+    delete: (path: string) => request.delete(`/api/admin/v1${path}`, { headers }),
+    /** The answer, whatever it is (a test of a refusal reads it). */
+    patch: (path: string, data: object) => request.patch(`/api/admin/v1${path}`, { headers, data }),
+    async patchOk(path: string, data: object): Promise<void> {
+      const response = await request.patch(`/api/admin/v1${path}`, { headers, data });
+      expect(response.status(), `PATCH ${path}: ${await response.text()}`).toBe(200);
+    },
+  };
+}

@@ -35,7 +35,7 @@ async function pickStore(page: Page, name: string) {
 }
 
 test.describe('coupons', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test('a percentage coupon for two stores is created through the form, tried, and listed', async ({
     page,

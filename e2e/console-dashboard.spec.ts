@@ -11,7 +11,7 @@ import { expect, test } from './fixtures.js';
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('general dashboard', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test("shows the week's sales, counts a new order today and downloads a chart", async ({
     page,
@@ -46,6 +46,14 @@ test.describe('general dashboard', () => {
     const todaySales = page.getByText('Ventas de hoy').locator('..');
     await expect(todaySales).toContainText('$20.000');
     await expect(page.getByText('Pedidos de hoy').locator('..')).toContainText('1');
+    // Today as the kitchen lives it (GET /kpi/orders): the new order is open and waiting, received.
+    const live = page.getByRole('region', { name: 'Hoy en curso' });
+    await expect(live.getByText('Pedidos abiertos').locator('..')).toContainText('1');
+    await expect(live.getByText('Espera más larga').locator('..')).toContainText(/\d+ min/);
+    await expect(live.getByText('Tiempo promedio hasta completar').locator('..')).toContainText(
+      'Ninguno completado hoy',
+    );
+    await expect(live.getByRole('listitem').filter({ hasText: 'Recibida' })).toContainText('1');
     await keepScreenshot(page, testInfo, 'dashboard-one-store-today');
 
     await page.getByRole('button', { name: 'Descargar Ventas por día' }).click();

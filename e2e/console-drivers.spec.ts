@@ -1,8 +1,10 @@
 import {
   adminHeaders,
+  cashDeliveryStoreFields,
   createAlwaysOpenStore,
   createMenu,
   createProduct,
+  deliveryStoreAt,
   placeOrder,
   setStoreMenu,
 } from './admin-api.js';
@@ -15,15 +17,10 @@ import { expect, test } from './fixtures.js';
  * driver then shows as on the way with the order in hand.
  */
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
-const at = { latitude: -33.4457, longitude: -70.6243 };
-/** A hexagon of about 2 km around the store, its delivery zone. */
-const zone = [0, 60, 120, 180, 240, 300].map((deg) => ({
-  latitude: at.latitude + (2 / 111.32) * Math.sin((deg * Math.PI) / 180),
-  longitude: at.longitude + (2 / 92.4) * Math.cos((deg * Math.PI) / 180),
-}));
+const at = deliveryStoreAt;
 
 test.describe('drivers', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test('a driver is added, then takes a ready delivery order out from the kitchen board', async ({
     page,
@@ -31,31 +28,7 @@ test.describe('drivers', () => {
     server,
   }, testInfo) => {
     const id = unique();
-    const store = await createAlwaysOpenStore(request, server, `E2E Reparto ${id}`, {
-      order_method: 'both',
-      payment_methods: {
-        in_store: ['cash', 'card'],
-        delivery: ['cash'],
-        order_taker_in_store: ['cash'],
-        order_taker_store_delivery: ['cash'],
-      },
-      delivery_methods: [
-        {
-          delivery_type: 'own',
-          delivery_fee_type: 'fixed',
-          priority: 1,
-          enabled: true,
-          fee_amount: 0,
-          fee_configuration: {
-            type: 'delivery_fee',
-            grant_type: 'none',
-            amount: null,
-            subsidised_service: false,
-          },
-        },
-      ],
-      delivery_areas: [{ name: 'Cerca', kind: 'zone', locked: false, points: zone, delivery_fee: null }],
-    });
+    const store = await createAlwaysOpenStore(request, server, `E2E Reparto ${id}`, cashDeliveryStoreFields);
     const product = await createProduct(request, server, {
       name: `E2E Barros Luco ${id}`,
       price_product: 610000,

@@ -29,7 +29,7 @@ const countSounds = `
 const soundsStarted = () => (globalThis as unknown as { soundsStarted: number }).soundsStarted;
 
 test.describe('kitchen board', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test('a new order appears with a chime on its store’s board and moves to ready', async ({
     page,

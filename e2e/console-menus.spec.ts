@@ -46,7 +46,7 @@ test.describe('menus', () => {
     request,
     server,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const id = unique();
     const burger = await createProduct(request, server, {
       name: `Hamburguesa ${id}`,

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.js';
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('orders', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test('an order from the storefront is listed, found by code and opened with its lines', async ({
     page,

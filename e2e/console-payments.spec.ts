@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.js';
  * the orders it adds up.
  */
 test.describe('payments', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test('the weeks of the year and one week’s orders, with the same payment in both', async ({
     page,

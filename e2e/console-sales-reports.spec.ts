@@ -26,7 +26,7 @@ function santiagoNow(): { day: string; hour: string } {
 }
 
 test.describe('sales reports', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test('draws the heatmap with a new order in its hour, then revenue by method and the weekday means', async ({
     page,
@@ -123,5 +123,19 @@ test.describe('sales reports', () => {
     ).toBeVisible();
     await expect(page.getByText('Primeras compras')).toBeVisible();
     await keepScreenshot(page, testInfo, 'recurrent-users');
+  });
+
+  test('says why a period the reports refuse cannot be shown, instead of offering to retry it', async ({
+    page,
+    server,
+  }, testInfo) => {
+    await signIn(page, server);
+    await page.goto('/reports?from=2023-01-01&to=2026-01-01');
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: 'El período de un reporte puede abarcar hasta 731 días.' });
+    await expect(refused).toBeVisible();
+    await expect(refused.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'range-refused');
   });
 });

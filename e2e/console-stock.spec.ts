@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.js';
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('out of stock', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test('marked out from the kitchen board, gone from the storefront, shown in the product list, back by hand', async ({
     page,

@@ -25,15 +25,17 @@ async function headersFor(api: APIRequestContext, server: E2eServer) {
 }
 
 /**
- * A store of its own for this test: a copy of the first seeded store (whole, valid data: Webpay
- * commerce code, delivery paid with cash, card or Webpay), so other specs' stores stay untouched.
+ * A store of its own for this test: a copy of the seeded Providencia store (whole, valid data:
+ * Webpay commerce code, delivery by its own riders paid with cash, card or Webpay), so other
+ * specs' stores stay untouched.
  */
 async function createStore(api: APIRequestContext, server: E2eServer, name: string, change: Json = {}) {
   const headers = await headersFor(api, server);
   const list = (await (await api.get(`${STORES}/all?limit=1000`, { headers })).json()) as {
-    data: { id: number }[];
+    data: { id: number; name: string }[];
   };
-  const seeded = (await (await api.get(`${STORES}/${list.data[0]!.id}`, { headers })).json()) as Json;
+  const providencia = list.data.find((store) => store.name === 'Demo Burger Providencia');
+  const seeded = (await (await api.get(`${STORES}/${providencia!.id}`, { headers })).json()) as Json;
   const { id: _id, uuid: _uuid, created_at: _c, updated_at: _u, open: _o, opening: _op, ...rest } = seeded;
   const base = withoutIds(rest) as Json;
   const body = {

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures.js';
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('best-selling products', () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
 
   test("shows the period's best sellers, counts a new order at once and downloads them", async ({
     page,

@@ -62,7 +62,7 @@ export const listFloors: Record<string, ListFloor> = {
   users: {
     apiPath: '/admin_users?page=1&limit=25',
     sql: `select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone,
-        'super_admin', u.super_admin, 'created_at', u.created_at,
+        'super_admin', u.super_admin, 'has_password', u.password_hash is not null, 'created_at', u.created_at,
         'roles', coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id)
           from admin_user_roles ur join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
           where ur.tenant_id = u.tenant_id and ur.admin_user_id = u.id), '[]'),

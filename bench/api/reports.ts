@@ -7,6 +7,8 @@
  * - under load (BENCH_DURATION, 50 connections): requests per second and p99, against the same
  *   report read by one statement over the rollups in the bare server (its floor);
  * - beside it, the same figures by plain SQL over the orders table (PostgreSQL), one at a time.
+ * Top customers, today's orders and the uncovered addresses have no rollup over the orders: their
+ * floor is their own statement.
  */
 import { log, runCleanups, runMain, startBareServer, startTablero } from './lifecycle.js';
 import { type Measurement, measure } from './load.js';
@@ -62,7 +64,35 @@ const reports: Report[] = [
     path: (f, t) => `/api/admin/v1/kpi/reports?report_type=recurrent_users&group=month&from=${f}&to=${t}`,
     floor: 'report_new_customers_by_month',
   },
+  {
+    name: 'delivery cofinance by month',
+    path: (f, t) => `/api/admin/v1/kpi/reports?report_type=delivery_cofinance&group=month&from=${f}&to=${t}`,
+    floor: 'report_delivery_cofinance',
+  },
+  {
+    name: 'uncovered addresses',
+    path: (f, t) => `/api/admin/v1/kpi/reports?report_type=uncovered_addresses&from=${f}&to=${t}`,
+    floor: 'report_uncovered',
+  },
+  {
+    name: 'orders today',
+    path: () => '/api/admin/v1/kpi/orders',
+    floor: 'report_orders_today',
+  },
+  {
+    name: 'top customers',
+    path: (f, t) => `/api/admin/v1/kpi/top_customers?from=${f}&to=${t}`,
+    floor: 'report_top_customers',
+  },
+  {
+    name: 'NPS result',
+    path: (f, t) => `/api/admin/v1/answers/nps_result?start_date=${f}&end_date=${t}`,
+    floor: 'report_nps',
+  },
 ];
+/** BENCH_REPORTS: only the reports named (comma-separated), e.g. `top customers,NPS result`. */
+const only = process.env.BENCH_REPORTS?.split(',').map((name) => name.trim());
+const measured = only ? reports.filter((report) => only.includes(report.name)) : reports;
 
 /**
  * p50 and p99 of `times` requests made one after the other, after `warmup` unrecorded ones (the
@@ -113,7 +143,7 @@ async function onEngine(engine: 'postgres' | 'pglite', orders: number) {
   const tenantId = server.databaseUrl ? await demoTenantId(server.databaseUrl) : 0;
   const { from, to } = lastYear();
   const lines: string[] = [];
-  for (const report of reports) {
+  for (const report of measured) {
     const url = `${server.baseUrl}${report.path(from, to)}`;
     const alone = await oneAtATime(url, samples, headers, 3);
     const loaded: Measurement = await measure(

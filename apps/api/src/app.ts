@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { couponMessages, modifierMessages, type PublicMenu, productMessages } from '@tablero/domain';
+import {
+  couponMessages,
+  modifierMessages,
+  type PublicMenu,
+  productMessages,
+  settingsMessages,
+} from '@tablero/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -40,6 +46,15 @@ import { publicMenuService } from './modules/menus/public-menu.service.js';
 import { modifiersShowingPicture } from './modules/modifiers/modifiers.repo.js';
 import { modifiersRoutes } from './modules/modifiers/modifiers.routes.js';
 import { modifiersService } from './modules/modifiers/modifiers.service.js';
+import { npsResultRoutes } from './modules/nps/nps-result.routes.js';
+import { npsResultsService } from './modules/nps/nps-result.service.js';
+import { pollAnswersService } from './modules/nps/poll-answers.service.js';
+import { pollLinkTokens } from './modules/nps/poll-links.js';
+import { pollsRoutes } from './modules/nps/polls.routes.js';
+import { pollsService } from './modules/nps/polls.service.js';
+import { questionsRoutes } from './modules/nps/questions.routes.js';
+import { questionsService } from './modules/nps/questions.service.js';
+import { webPollsRoutes } from './modules/nps/web-polls.routes.js';
 import { OrderEventHub } from './modules/orders/order-event-hub.js';
 import { orderIntakeService } from './modules/orders/order-intake.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -71,6 +86,9 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reportsService } from './modules/reports/reports.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { rolesService } from './modules/roles/roles.service.js';
+import { isBrandPicture } from './modules/settings/settings.repo.js';
+import { publicSettingsRoutes, settingsRoutes } from './modules/settings/settings.routes.js';
+import { settingsService } from './modules/settings/settings.service.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { stockService } from './modules/stock/stock.service.js';
 import { checkoutQuestionsRoutes } from './modules/stores/checkout-questions.routes.js';
@@ -82,8 +100,12 @@ import { publicStoresV1Routes, publicStoresV2Routes } from './modules/stores/pub
 import { publicStoresService } from './modules/stores/public-stores.service.js';
 import { storesRoutes } from './modules/stores/stores.routes.js';
 import { storesService } from './modules/stores/stores.service.js';
+import { platformTenantsRoutes } from './modules/tenants/platform-tenants.routes.js';
+import { platformTenantsService } from './modules/tenants/platform-tenants.service.js';
 import { TenantCache } from './modules/tenants/tenant-cache.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
+import { passwordLinkRoutes, publicPasswordLinkRoutes } from './modules/users/password-links.routes.js';
+import { passwordLinksService } from './modules/users/password-links.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -134,6 +156,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
   const onlinePayments = onlinePaymentsOf(app, config, deps.db);
   const { cards, inscriptions, refunds } = cardPaymentsAndRefundsOf(app, config, deps.db, deps.secretBox);
+  const pollAnswers = pollAnswersService(
+    deps.db,
+    pollLinkTokens(deps.secretBox),
+    config.publicUrl ?? `http://localhost:${config.port}`,
+  );
+  const settings = settingsService(deps.db, pictureFiles.tokens);
+  const passwordLinks = passwordLinksService(
+    deps.db,
+    deps.secretBox,
+    config.publicUrl ?? `http://localhost:${config.port}`,
+  );
   const orderEvents = new OrderEventHub(deps.db);
   await orderEvents.start();
   // Before the server waits for its open requests to finish: a kitchen board's stream never would.
@@ -166,6 +199,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         return payload;
       });
       await admin.register(usersRoutes, { users: usersService(deps.db) });
+      await admin.register(passwordLinkRoutes, { links: passwordLinks });
       await admin.register(rolesRoutes, { roles: rolesService(deps.db, policies) });
       await admin.register(policiesRoutes, { policies });
       await admin.register(storesRoutes, {
@@ -193,7 +227,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           const products = await productsShowingPicture(tx, tenantId, pictureId);
           if (products.length > 0) return productMessages.pictureInProducts(products);
           const modifiers = await modifiersShowingPicture(tx, tenantId, pictureId);
-          return modifiers.length > 0 ? modifierMessages.pictureInModifiers(modifiers) : undefined;
+          if (modifiers.length > 0) return modifierMessages.pictureInModifiers(modifiers);
+          return (await isBrandPicture(tx, tenantId, pictureId))
+            ? settingsMessages.pictureIsBrandImage
+            : undefined;
         }),
       });
       await admin.register(couponsRoutes, {
@@ -211,7 +248,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       });
       await admin.register(reportsRoutes, { reports: reportsService(deps.db) });
       await admin.register(driversRoutes, { drivers: driversService(deps.db) });
+      await admin.register(questionsRoutes, { questions: questionsService(deps.db) });
+      await admin.register(pollsRoutes, { polls: pollsService(deps.db) });
+      await admin.register(npsResultRoutes, {
+        results: npsResultsService(deps.db, deps.jobQueue),
+        answers: pollAnswers,
+        db: deps.db,
+        files: pictureFiles.store,
+      });
       await admin.register(stockRoutes, { stock: stockService(deps.db, deps.jobQueue) });
+      await admin.register(settingsRoutes, { settings });
+      await admin.register(platformTenantsRoutes, {
+        tenants: platformTenantsService(deps.db, app.tenants, passwordLinks, config.platformTenant),
+      });
       await admin.register(coreJobsRoutes, { jobs: coreJobsService(deps.db) });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {
@@ -231,11 +280,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     cards,
     perMinute: config.webOrdersRateLimit,
   });
+  await app.register(publicPasswordLinkRoutes, {
+    prefix: '/api/identity/v1',
+    links: passwordLinks,
+    perMinute: config.webOrdersRateLimit,
+  });
+  await app.register(webPollsRoutes, {
+    prefix: '/api/web/v1',
+    answers: pollAnswers,
+    perMinute: config.webOrdersRateLimit,
+  });
   await app.register(webPaymentsRoutes, { prefix: '/api/web/v1', payments: onlinePayments, inscriptions });
   if (config.webpay.apiUrl === null) await app.register(webpayFakeRoutes, { prefix: WEBPAY_FAKE_PATH });
   if (config.oneclick.apiUrl === null) await app.register(oneclickFakeRoutes, { prefix: ONECLICK_FAKE_PATH });
   if (config.mercadoPago.apiUrl === null)
     await app.register(mercadoPagoFakeRoutes, { prefix: MERCADO_PAGO_FAKE_PATH });
+  await app.register(publicSettingsRoutes, { prefix: '/api/public/v1', settings });
   const publicStores = publicStoresService(deps.db);
   await app.register(publicStoresV1Routes, { prefix: '/api/public/v1', publicStores });
   await app.register(publicStoresV2Routes, { prefix: '/api/public/v2', publicStores });

@@ -44,6 +44,8 @@ const envSchema = z.object({
    */
   ORDER_STREAM_MAX_SECONDS: z.coerce.number().int().min(0).default(0),
   DEFAULT_TENANT: z.string().default('demo'),
+  /** The tenant whose super admins run the platform (create brands, switch their features); the default one unless set. */
+  PLATFORM_TENANT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ADMIN_EMAIL: z.string().email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -196,6 +198,7 @@ export interface AppConfig {
   /** How long an orders stream stays open, and how often it says it is alive (API.md: every 15 s). */
   orderStream: { maxLifeMs: number; heartbeatMs: number };
   defaultTenant: string;
+  platformTenant: string;
   logLevel: string;
   seedAdminEmail: string | undefined;
   seedAdminPassword: string | undefined;
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       heartbeatMs: 15_000,
     },
     defaultTenant: e.DEFAULT_TENANT,
+    platformTenant: e.PLATFORM_TENANT ?? e.DEFAULT_TENANT,
     logLevel: e.LOG_LEVEL,
     seedAdminEmail: e.SEED_ADMIN_EMAIL,
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,

@@ -10,10 +10,11 @@ import type { TenantRecord } from './modules/tenants/tenants.repo.js';
 import type { RouteTableEntry } from './plugins/route-table.js';
 
 /**
- * Who may call a route. Admin routes need `policy`, or `access: 'signed-in'` / `'super-admin'`;
- * any other route is reachable without signing in and says so with `access: 'public'`.
+ * Who may call a route. Admin routes need `policy`, or `access: 'signed-in'` / `'super-admin'` /
+ * `'platform'` (a super admin of the platform's own tenant: they run every brand); any other route
+ * is reachable without signing in and says so with `access: 'public'`.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'super-admin';
+export type RouteAccess = 'public' | 'signed-in' | 'super-admin' | 'platform';
 
 /**
  * Which store a store-scoped route is about, for users limited to some stores (a store they do

@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Requests that do not end by themselves (the orders stream) end soon in tests that inject them.
     orderStream: { maxLifeMs: 300, heartbeatMs: 15_000 },
     signInAddressRateLimit: 1_000_000,
+    platformTenant: 'alpha',
     ...overrides,
   };
 }

@@ -16,7 +16,8 @@ export function useViewer(): Viewer {
 
 /**
  * Whether the viewer may open a route: the tenant has the area, the super-admin-only menu groups
- * (integrations, pages admin) hold for direct access too, and the route's own access rule.
+ * (integrations, pages admin) hold for direct access too, and the route's own access rule (the
+ * platform's screens: its operators only, whatever their policies).
  */
 export function allowed(
   { user, tenant }: Viewer,
@@ -27,5 +28,6 @@ export function allowed(
   if (superAdminOnly && !user?.superAdmin) return false;
   if (route.access === 'public') return true;
   if (route.access === 'signed-in') return user !== null;
+  if (route.access === 'platform') return user?.platformOperator === true;
   return can(user, route.access, 'show');
 }

@@ -58,14 +58,18 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullScreenLoader />}>
       <Routes>
-        {publicRoutes.map(({ path, page: Page }) => (
+        {publicRoutes.map(({ path, page: Page, alsoSignedIn }) => (
           <Route
             key={path}
             path={path}
             element={
-              <PublicOnly>
+              alsoSignedIn ? (
                 <Page />
-              </PublicOnly>
+              ) : (
+                <PublicOnly>
+                  <Page />
+                </PublicOnly>
+              )
             }
           />
         ))}

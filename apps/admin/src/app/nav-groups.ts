@@ -12,6 +12,8 @@ export const navGroups = [
   { key: 'marketing', superAdminOnly: false, titled: true },
   { key: 'integrations', superAdminOnly: true, titled: true },
   { key: 'pagesAdmin', superAdminOnly: true, titled: true },
+  // The platform's brands: its operators only, by the routes' `platform` access (allowed.ts).
+  { key: 'platform', superAdminOnly: false, titled: true },
 ] as const;
 
 export function isTitled(group: NavGroupKey): boolean {

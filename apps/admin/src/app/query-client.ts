@@ -13,8 +13,13 @@ const retryServerErrorsOnce = (failures: number, error: unknown) =>
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
-    // A screen that shows a query's error in place says so with `meta: { inlineError: true }`.
-    onError: (error, query) => (query.meta?.inlineError ? undefined : toastFailure(error)),
+    // A screen that shows a query's error in place says so with `meta: { inlineError: true }`;
+    // `'without-data'`: in place while it has nothing to show, a toast over what it still shows.
+    onError: (error, query) => {
+      const inline = query.meta?.inlineError;
+      if (inline === true || (inline === 'without-data' && query.state.data === undefined)) return;
+      toastFailure(error);
+    },
   }),
   mutationCache: new MutationCache({ onError: toastFailure }),
   defaultOptions: {

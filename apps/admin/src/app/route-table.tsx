@@ -2,17 +2,27 @@ import {
   type Icon,
   IconAdjustmentsHorizontal,
   IconBook2,
+  IconBuildingCommunity,
   IconBuildingStore,
   IconCash,
   IconChartLine,
+  IconClipboardList,
+  IconGauge,
+  IconMessageQuestion,
   IconMotorbike,
+  IconPalette,
   IconReceipt,
   IconReportAnalytics,
+  IconSettings,
+  IconShieldLock,
+  IconTemplate,
   IconTicket,
   IconToolsKitchen2,
   IconTrophy,
   IconTruckDelivery,
   IconUserCircle,
+  IconUserStar,
+  IconUsers,
 } from '@tabler/icons-react';
 import type { PolicyKey } from '@tablero/domain';
 import type { QueryClient } from '@tanstack/react-query';
@@ -29,20 +39,28 @@ import {
 } from '../features/menus/urls.js';
 import { notAuthorizedUrl } from '../features/misc/urls.js';
 import { addModifierUrl, editModifierRoute, modifiersUrl } from '../features/modifiers/urls.js';
+import { npsDashboardUrl } from '../features/nps/dashboard/urls.js';
+import { pollAnswerRoute } from '../features/nps/poll-answer/urls.js';
+import { pollsUrl, questionsUrl } from '../features/nps/urls.js';
 import { kitchenUrl, ordersUrl } from '../features/orders/urls.js';
 import { paymentsUrl, paymentWeekRoute } from '../features/payments/urls.js';
+import { newPlatformTenantUrl, platformTenantRoute, platformTenantsUrl } from '../features/platform/urls.js';
 import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
-import { dashboardUrl, salesReportsUrl, topProductsUrl } from '../features/reports/urls.js';
+import { dashboardUrl, salesReportsUrl, topCustomersUrl, topProductsUrl } from '../features/reports/urls.js';
+import { addRoleUrl, editRoleRoute, rolesUrl } from '../features/roles/urls.js';
+import { designSettingsUrl, generalSettingsUrl, templatesUrl } from '../features/settings/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
+import { addUserUrl, editUserRoute, passwordLinkRoute, usersUrl } from '../features/users/urls.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
 import type { NavGroupKey } from './nav-groups.js';
 import { upcomingRoutes } from './upcoming-routes.js';
 
 /**
  * Who may open a route: anyone (sign-in), any signed-in user, or holders of a policy area's
- * `show` action (spec part 1 §2). Super admins pass every policy check.
+ * `show` action (spec part 1 §2). Super admins pass every policy check; `platform` screens (the
+ * brands) are for the platform's operators only (`platformOperator`, super admins of its tenant).
  */
-export type RouteAccess = 'public' | 'signed-in' | PolicyKey;
+export type RouteAccess = 'public' | 'signed-in' | 'platform' | PolicyKey;
 
 export interface NavEntry {
   group: NavGroupKey;
@@ -60,6 +78,8 @@ export interface AppRoute {
   nav?: NavEntry;
   /** Only super admins, whatever their policies (integrations, pages admin). */
   superAdminOnly?: boolean;
+  /** A public page that a signed-in user sees as well, instead of being sent to their landing (sign-in). */
+  alsoSignedIn?: boolean;
   /**
    * The screen's first data, for a page load that opens it: fetched with the session's token,
    * beside the current user (app-routes.tsx `preloadScreen`). `search` is the address's query.
@@ -76,6 +96,21 @@ export const routeTable: readonly AppRoute[] = [
     path: '/',
     access: 'public',
     page: lazyPage(() => import('../features/auth/sign-in-page/sign-in-page.js')),
+  },
+  {
+    // The customer's survey, from the link of a delivered order: no sign-in, no console shell, and
+    // open to a signed-in user too (staff trying the link they send).
+    path: pollAnswerRoute,
+    access: 'public',
+    alsoSignedIn: true,
+    page: lazyPage(() => import('../features/nps/poll-answer/poll-answer-page.js'), ['pollAnswer']),
+  },
+  {
+    // A user sets their password through the link staff handed over: no sign-in, no shell.
+    path: passwordLinkRoute,
+    access: 'public',
+    alsoSignedIn: true,
+    page: lazyPage(() => import('../features/users/password-link/password-link-page.js'), ['users']),
   },
   {
     path: myAccountUrl(),
@@ -219,6 +254,15 @@ export const routeTable: readonly AppRoute[] = [
     nav: { group: 'reports', label: 'shell:items.dashboard', icon: IconChartLine },
   },
   {
+    path: npsDashboardUrl(),
+    access: 'answers',
+    page: lazyPage(
+      () => import('../features/nps/dashboard/nps-dashboard-page.js'),
+      ['npsResults', 'reports'],
+    ),
+    nav: { group: 'reports', label: 'shell:items.dashboardNps', icon: IconGauge },
+  },
+  {
     path: salesReportsUrl(),
     access: 'kpi',
     page: lazyPage(
@@ -232,6 +276,12 @@ export const routeTable: readonly AppRoute[] = [
     access: 'kpi',
     page: lazyPage(() => import('../features/reports/top-products/top-products-page.js'), ['reports']),
     nav: { group: 'reports', label: 'shell:items.topProducts', icon: IconTrophy },
+  },
+  {
+    path: topCustomersUrl(),
+    access: 'kpi',
+    page: lazyPage(() => import('../features/reports/top-customers/top-customers-page.js'), ['reports']),
+    nav: { group: 'reports', label: 'shell:items.topCustomers', icon: IconUserStar },
   },
   {
     path: paymentsUrl(),
@@ -274,6 +324,74 @@ export const routeTable: readonly AppRoute[] = [
     ),
   },
   {
+    path: generalSettingsUrl(),
+    access: 'settings',
+    page: lazyPage(
+      () => import('../features/settings/general-settings/general-settings-page.js'),
+      ['settings'],
+    ),
+    nav: { group: 'settings', label: 'shell:items.generalSettings', icon: IconSettings },
+  },
+  {
+    path: designSettingsUrl(),
+    access: 'settings',
+    page: lazyPage(
+      () => import('../features/settings/design-settings/design-settings-page.js'),
+      ['settings'],
+    ),
+    nav: { group: 'settings', label: 'shell:items.designSettings', icon: IconPalette },
+  },
+  {
+    path: templatesUrl(),
+    access: 'templates',
+    page: lazyPage(() => import('../features/settings/templates/templates-page.js'), ['settings']),
+    nav: { group: 'settings', label: 'shell:items.templates', icon: IconTemplate },
+  },
+  {
+    path: questionsUrl(),
+    access: 'questions',
+    page: lazyPage(() => import('../features/nps/questions/question-list-page.js'), ['nps']),
+    nav: { group: 'settings', label: 'shell:items.npsQuestions', icon: IconMessageQuestion },
+  },
+  {
+    path: pollsUrl(),
+    access: 'polls',
+    page: lazyPage(() => import('../features/nps/polls/poll-list-page.js'), ['nps']),
+    nav: { group: 'settings', label: 'shell:items.npsPolls', icon: IconClipboardList },
+  },
+  {
+    path: usersUrl(),
+    access: 'admin_users',
+    page: lazyPage(() => import('../features/users/user-list/user-list-page.js'), ['users', 'roles']),
+    nav: { group: 'settings', label: 'shell:items.users', icon: IconUsers },
+  },
+  {
+    path: addUserUrl(),
+    access: 'admin_users',
+    page: lazyPage(() => import('../features/users/user-create/user-create-page.js'), ['users', 'roles']),
+  },
+  {
+    path: editUserRoute,
+    access: 'admin_users',
+    page: lazyPage(() => import('../features/users/user-edit/user-edit-page.js'), ['users', 'roles']),
+  },
+  {
+    path: rolesUrl(),
+    access: 'roles',
+    page: lazyPage(() => import('../features/roles/role-list/role-list-page.js'), ['roles']),
+    nav: { group: 'settings', label: 'shell:items.roles', icon: IconShieldLock },
+  },
+  {
+    path: addRoleUrl(),
+    access: 'roles',
+    page: lazyPage(() => import('../features/roles/role-create/role-create-page.js'), ['roles']),
+  },
+  {
+    path: editRoleRoute,
+    access: 'roles',
+    page: lazyPage(() => import('../features/roles/role-edit/role-edit-page.js'), ['roles']),
+  },
+  {
     path: `${deliveryIntegrationUrl()}/:tabName?`,
     access: 'stores',
     page: lazyPage(
@@ -286,6 +404,22 @@ export const routeTable: readonly AppRoute[] = [
       icon: IconTruckDelivery,
       href: deliveryIntegrationUrl(),
     },
+  },
+  {
+    path: platformTenantsUrl(),
+    access: 'platform',
+    page: lazyPage(() => import('../features/platform/tenant-list/tenant-list-page.js'), ['platform']),
+    nav: { group: 'platform', label: 'shell:items.tenants', icon: IconBuildingCommunity },
+  },
+  {
+    path: newPlatformTenantUrl(),
+    access: 'platform',
+    page: lazyPage(() => import('../features/platform/tenant-create/tenant-create-page.js'), ['platform']),
+  },
+  {
+    path: platformTenantRoute,
+    access: 'platform',
+    page: lazyPage(() => import('../features/platform/tenant-edit/tenant-edit-page.js'), ['platform']),
   },
   ...upcomingRoutes,
   {

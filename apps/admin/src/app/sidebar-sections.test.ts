@@ -77,13 +77,31 @@ describe('super-admin-only menu groups', () => {
   });
 });
 
+describe('the platform’s brands', () => {
+  const operator = { ...userWith([], true), platformOperator: true } as CurrentUser;
+
+  it('show in the menu of a platform operator only, under PLATAFORMA', () => {
+    const sections = sidebarSections({ user: operator, tenant: plainTenant });
+    expect(sections.at(-1)).toMatchObject({ group: 'platform', items: [{ path: '/platform/tenants' }] });
+    expect(paths({ user: userWith([], true), tenant: plainTenant })).not.toContain('/platform/tenants');
+  });
+
+  it('refuse direct access to anyone else, a super admin of a brand included', () => {
+    const route = { path: '/platform/tenants/:id', access: 'platform' as const };
+    expect(allowed({ user: operator, tenant: plainTenant }, route)).toBe(true);
+    expect(allowed({ user: userWith([], true), tenant: plainTenant }, route)).toBe(false);
+    expect(allowed({ user: userWith(['admin_users', 'settings']), tenant: plainTenant }, route)).toBe(false);
+  });
+});
+
 describe('sidebar', () => {
   it('shows the permitted items only', () => {
     expect(paths({ user: userWith(['stores']), tenant: plainTenant })).toEqual(['/my-account', '/stores']);
     expect(paths({ user: userWith(['orders']), tenant: plainTenant })).toEqual(['/my-account', '/orders']);
     expect(paths({ user: userWith(['drivers']), tenant: plainTenant })).toEqual(['/my-account', '/drivers']);
+    expect(paths({ user: userWith(['polls']), tenant: plainTenant })).toEqual(['/my-account', '/nps/polls']);
     // An area whose screens are not built yet has no item.
-    expect(paths({ user: userWith(['polls']), tenant: plainTenant })).toEqual(['/my-account']);
+    expect(paths({ user: userWith(['banners']), tenant: plainTenant })).toEqual(['/my-account']);
   });
 
   it('drops the items the tenant hides, while the screen stays reachable', () => {
@@ -94,6 +112,6 @@ describe('sidebar', () => {
 
   it('lands a user without the stores on their first permitted screen', () => {
     expect(landingPath({ user: userWith(['orders']), tenant: plainTenant })).toBe('/orders');
-    expect(landingPath({ user: userWith(['polls']), tenant: plainTenant })).toBe('/my-account');
+    expect(landingPath({ user: userWith(['banners']), tenant: plainTenant })).toBe('/my-account');
   });
 });

@@ -10,13 +10,10 @@ const comingSoon = lazyPage(() => import('../features/misc/coming-soon-page/comi
  * "not available yet" page. An area that gets built replaces its rows with its own.
  */
 const upcoming: [paths: string[], access: PolicyKey | 'signed-in', superAdminOnly?: true][] = [
-  [['/general-settings', '/design-settings'], 'settings'],
   [['/banners'], 'banners'],
   [['/position-banners'], 'position_banners'],
   [['/popup-banners', '/popup-banners/add-banner', '/popup-banners/edit-banner/:id'], 'pop_ups'],
   [['/pages', '/pages/add-page', '/pages/edit-page/:id', '/pagebuilder'], 'pages'],
-  [['/top-users'], 'kpi'],
-  [['/users'], 'admin_users'],
   [
     [
       '/channel-integration/:tabName?',
@@ -29,11 +26,6 @@ const upcoming: [paths: string[], access: PolicyKey | 'signed-in', superAdminOnl
     'admin_users',
     true,
   ],
-  [['/roles'], 'roles'],
-  [['/templates'], 'templates'],
-  [['/nps/questions'], 'questions'],
-  [['/nps/polls'], 'polls'],
-  [['/dashboard-nps'], 'answers'],
   // Off unless the tenant's flags turn them on (tenant-gates.ts).
   [['/custom-landings', '/loyalty-program', '/best-selling-products', '/social-networks'], 'signed-in'],
 ];

@@ -13,12 +13,19 @@ export const featureNamespaces = [
   'pictures',
   'products',
   'modifiers',
+  'nps',
   'orders',
+  'npsResults',
   'payments',
+  'platform',
+  'pollAnswer',
   'reports',
   'storeBulkEdit',
   'storeForm',
   'stock',
+  'users',
+  'roles',
+  'settings',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 

@@ -10,7 +10,13 @@ import type { TenantRecord } from '../modules/tenants/tenants.repo.js';
 import { type CoreJobRecord, finishJob, insertJob, setProgress, startAttempt } from './core-jobs.repo.js';
 
 /** The kinds of job `GET /core_job` reports on, each a pg-boss queue of the same name. */
-export const coreJobKinds = ['deploy_menu', 'fetch_menu', 'generate_coupons', 'export_orders'] as const;
+export const coreJobKinds = [
+  'deploy_menu',
+  'fetch_menu',
+  'generate_coupons',
+  'export_orders',
+  'export_nps',
+] as const;
 export type CoreJobKind = (typeof coreJobKinds)[number];
 
 /** All a queued job carries: which tenant's job record to run. Everything else is in the record. */

@@ -6,7 +6,7 @@ import { menusService } from '../modules/menus/menus.service.js';
 import { modifiersService } from '../modules/modifiers/modifiers.service.js';
 import { releaseScheduledOrders } from '../modules/orders/scheduled-orders.js';
 import { cardPaymentsAndRefundsOf, onlinePaymentsOf } from '../modules/payments/online-payments.js';
-import { fileStoreOf } from '../modules/pictures/picture-storage.js';
+import { fileStoreOf, pictureFilesOf } from '../modules/pictures/picture-storage.js';
 import { productsService } from '../modules/products/products.service.js';
 import { returnStockOuts } from '../modules/stock/stock-sync.js';
 import {
@@ -19,6 +19,7 @@ import {
   runCoreJob,
 } from './core-jobs.js';
 import { deployMenuJob } from './deploy-menu.job.js';
+import { exportNpsJob } from './export-nps.job.js';
 import { exportOrdersJob } from './export-orders.job.js';
 import { fetchMenuJob } from './fetch-menu.job.js';
 import { generateCouponsJob } from './generate-coupons.job.js';
@@ -38,12 +39,15 @@ export function jobHandlers({
   config,
   jobQueue,
 }: JobDeps): Record<CoreJobKind, CoreJobHandler> {
-  const writers = { products: productsService(db), modifiers: modifiersService(db), menus: menusService(db) };
+  // A menu import answers the products it wrote with their pictures' signed URLs.
+  const products = productsService(db, undefined, pictureFilesOf(config).tokens);
+  const writers = { products, modifiers: modifiersService(db), menus: menusService(db) };
   return {
     deploy_menu: deployMenuJob(db, secretBox, config, jobQueue),
     fetch_menu: fetchMenuJob(db, secretBox, config, writers),
     generate_coupons: generateCouponsJob(),
     export_orders: exportOrdersJob(fileStoreOf(config)),
+    export_nps: exportNpsJob(fileStoreOf(config)),
   };
 }
 

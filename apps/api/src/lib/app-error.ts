@@ -4,12 +4,15 @@ import {
   type ErrorCodeValue,
   errorMessages,
   type FieldError,
+  fieldErrorsOf,
   fieldMessages,
   forbiddenMessage,
   httpStatusOf,
   type PolicyAction,
   type PolicyKey,
+  tenantAdminMessages,
 } from '@tablero/domain';
+import type { z } from 'zod';
 
 /** A failure the client is told about in the API.md error shape. */
 export class AppError extends Error {
@@ -41,6 +44,7 @@ export const malformed = (message: string = errorMessages.malformedRequest) =>
 export const forbidden = (policy: PolicyKey, action: PolicyAction) =>
   new AppError(ErrorCode.forbidden, forbiddenMessage(policy, action));
 export const superAdminOnly = () => new AppError(ErrorCode.forbidden, errorMessages.superAdminOnly);
+export const platformOnly = () => new AppError(ErrorCode.forbidden, tenantAdminMessages.onlyPlatform);
 export const rateLimited = () => new AppError(ErrorCode.rateLimited, errorMessages.rateLimited);
 
 /** 422 listing every failing field; the top message is the first field's. */
@@ -50,3 +54,10 @@ export function validationFailed(errors: FieldError[]): AppError {
 
 export const invalidField = (field: string, message = fieldMessages.invalid(field)) =>
   validationFailed([{ field, message }]);
+
+/** A body parsed by `schema`, or a 422 naming every field it refuses. */
+export function parseOrFail<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationFailed(fieldErrorsOf(result.error));
+  return result.data;
+}

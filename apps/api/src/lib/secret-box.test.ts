@@ -88,6 +88,19 @@ describe('SecretBox', () => {
   it('takes only 32-byte keys', () => {
     expect(() => new SecretBox(randomBytes(16))).toThrow(SecretBoxError);
   });
+
+  it('signs a message so that only its keys verify it, for one purpose, through a key rotation', () => {
+    const oldKey = newKey();
+    const tag = new SecretBox(oldKey).sign('alpha:42', 'poll-link');
+    const rotated = new SecretBox(newKey(), [oldKey]);
+    expect(rotated.verify('alpha:42', tag, 'poll-link')).toBe(true);
+    expect(rotated.verify('alpha:43', tag, 'poll-link')).toBe(false);
+    expect(rotated.verify('alpha:42', tag, 'other')).toBe(false);
+    expect(new SecretBox(newKey()).verify('alpha:42', tag, 'poll-link')).toBe(false);
+    const altered = `${tag.slice(0, 5)}${tag[5] === 'x' ? 'y' : 'x'}${tag.slice(6)}`;
+    expect(rotated.verify('alpha:42', altered, 'poll-link')).toBe(false);
+    expect(rotated.verify('alpha:42', '', 'poll-link')).toBe(false);
+  });
 });
 
 describe('the credentials key', () => {

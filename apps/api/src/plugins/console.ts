@@ -104,7 +104,8 @@ export const consolePlugin = fp<{ dir: string }>(
       app.log.warn({ dir }, 'console not built (npm run build:admin): serving the API only');
       return;
     }
-    // Every address but `/` (sign-in, served by the tenants route) is a signed-in console screen.
+    // Every address but `/` (sign-in, served by the tenants route) and a customer's poll page is a
+    // signed-in console screen, whose chunks are announced.
     const preloads = readPreloads(dir, index.toString('utf8'));
     await app.register(fastifyStatic, {
       root: path.join(dir, 'assets'),
@@ -117,7 +118,7 @@ export const consolePlugin = fp<{ dir: string }>(
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/') || !wantsHtml(request)) throw notFound();
-      return sendConsoleIndex(reply, index, preloads);
+      return sendConsoleIndex(reply, index, request.url.startsWith('/encuesta/') ? '' : preloads);
     });
   },
   { name: 'console', dependencies: ['errors'] },

@@ -46,7 +46,8 @@ export function errorStatusesOf(
   if (schema.querystring || schema.params) statuses.add(422);
   if (route.url.includes(':')) statuses.add(404);
   if (admin || route.url.startsWith('/api/identity/') || route.url.includes(':token')) statuses.add(401);
-  if (admin && (config.policy || config.access === 'super-admin')) statuses.add(403);
+  if (admin && (config.policy || config.access === 'super-admin' || config.access === 'platform'))
+    statuses.add(403);
   if (config.rateLimited) statuses.add(429);
   return [...statuses].sort();
 }

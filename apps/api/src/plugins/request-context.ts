@@ -12,12 +12,14 @@ import {
   forbidden,
   malformed,
   notFound,
+  platformOnly,
   superAdminOnly,
   unauthenticated,
 } from '../lib/app-error.js';
 import { isUuid } from '../lib/uuid.js';
 import { Actor } from '../modules/identity/actor.js';
 import { loadAuthContext } from '../modules/identity/auth-context.repo.js';
+import { isPlatformOperator } from '../modules/tenants/platform-operator.js';
 import type { StoreScope } from '../types.js';
 import { docsPrefixes } from './openapi.js';
 import { platformFromHeader } from './platform-header.js';
@@ -107,6 +109,7 @@ export const requestContextPlugin = fp(
       const required = policy ? [policy, ...alsoRequires] : alsoRequires;
       return async (request) => {
         if (access === 'super-admin' && !request.actor.superAdmin) throw superAdminOnly();
+        if (access === 'platform' && !isPlatformOperator(request)) throw platformOnly();
         for (const need of required)
           if (!request.actor.can(need.policy, need.action)) throw forbidden(need.policy, need.action);
       };
@@ -128,7 +131,7 @@ export const requestContextPlugin = fp(
         handlers.push(resolveTenant);
       }
       if (route.url.startsWith('/api/admin/')) {
-        if (!config.policy && config.access !== 'signed-in' && config.access !== 'super-admin') {
+        if (!config.policy && !['signed-in', 'super-admin', 'platform'].includes(config.access ?? '')) {
           throw new Error(`${String(route.method)} ${route.url} must declare a policy or its access`);
         }
         if (config.policy && !policyAllows(config.policy.policy, config.policy.action)) {

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { testConfig } from '../../test/harness.js';
 import { cloneTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { buildApp } from '../app.js';
 import { SecretBox } from '../lib/secret-box.js';
 import { demoProducts } from './demo-menu.js';
+import { demoTenants } from './demo-tenants.js';
 import { seedIfEmpty } from './seed.js';
+import { seedTestConfig } from './seed.test-helpers.js';
 
 let test: TestDatabase;
-const config = testConfig({ seedAdminEmail: 'dueno@demo.cl', seedAdminPassword: 'Semilla-2026' });
+const config = seedTestConfig();
 
 beforeAll(async () => {
   test = await cloneTestDatabase(inject('template'));
@@ -38,7 +39,11 @@ describe('the seeded demo menu', () => {
         (await app.inject({ method: 'GET', url: `/api/admin/v1${url}`, headers })).json();
       expect((await get('/products?limit=100')).meta.total_count).toBe(demoProducts.length);
       const [row] = (await get('/menus')).data;
-      expect(row).toMatchObject({ name: 'Carta principal', price_groups_count: 2, stores_count: 2 });
+      expect(row).toMatchObject({
+        name: 'Carta principal',
+        price_groups_count: 2,
+        stores_count: demoTenants[0]?.stores.length,
+      });
       const menu = await get(`/menus/${row.id}`);
       const [local, delivery] = menu.price_groups;
       expect([local.name, delivery.name]).toEqual(['Precios local', 'Precios delivery']);
@@ -50,10 +55,9 @@ describe('the seeded demo menu', () => {
       });
       expect(delivery.prices[0]).toMatchObject({ product_name: 'Hamburguesa Clásica', price: 749000 });
       const stores = (await get('/stores')).data;
-      expect(stores.map((s: { menu_name: string }) => s.menu_name)).toEqual([
-        'Carta principal',
-        'Carta principal',
-      ]);
+      expect(stores.map((s: { menu_name: string }) => s.menu_name)).toEqual(
+        demoTenants[0]?.stores.map(() => 'Carta principal'),
+      );
     } finally {
       await app.close();
     }

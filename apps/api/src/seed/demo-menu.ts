@@ -4,6 +4,7 @@ import { insertMenu, saveMenu } from '../modules/menus/menus.repo.js';
 import { insertProduct } from '../modules/products/products.repo.js';
 import { updateStore } from '../modules/stores/stores.repo.js';
 import type { TenantRecord } from '../modules/tenants/tenants.repo.js';
+import type { FoodArt } from './art/food-art.js';
 
 /** CLP with the spec's 100-cent unit: $6.990 is 699000. */
 const clp = (pesos: number) => pesos * 100;
@@ -14,12 +15,20 @@ interface DemoProduct {
   /** What delivery adds (packaging, the app's cut); 0 for the same price. */
   deliveryExtra: number;
   body: Record<string, unknown>;
+  /** How its picture is drawn (art/food-art.ts). */
+  picture: FoodArt;
 }
 
 /** A Chilean burger chain's menu: burgers, sides, drinks and desserts, in menu order. */
 export const demoProducts: DemoProduct[] = [
   {
     name: 'Hamburguesa Clásica',
+    picture: {
+      kind: 'burger',
+      backdrop: { light: '#FFF1DC', dark: '#F7C58E' },
+      bun: 'sesame',
+      layers: ['patty', 'cheddar', 'tomato', 'lettuce'],
+    },
     price: 6990,
     deliveryExtra: 500,
     body: {
@@ -32,18 +41,36 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Hamburguesa Doble Queso',
+    picture: {
+      kind: 'burger',
+      backdrop: { light: '#FFF7D1', dark: '#F5CF5A' },
+      bun: 'sesame',
+      layers: ['patty', 'cheddar', 'patty', 'cheddar'],
+    },
     price: 8990,
     deliveryExtra: 500,
     body: { description: 'Doble carne 150 g y doble cheddar', cooking_time: 12, food_type: 'hamburguesa' },
   },
   {
     name: 'Hamburguesa Chilena',
+    picture: {
+      kind: 'burger',
+      backdrop: { light: '#EEF8E4', dark: '#AED69A' },
+      bun: 'brioche',
+      layers: ['patty', 'tomato', 'avocado', 'mayo'],
+    },
     price: 8490,
     deliveryExtra: 500,
     body: { description: 'Palta, tomate y mayonesa casera', cooking_time: 12, food_type: 'hamburguesa' },
   },
   {
     name: 'Hamburguesa BBQ Bacon',
+    picture: {
+      kind: 'burger',
+      backdrop: { light: '#FCE4DA', dark: '#E39A7C' },
+      bun: 'brioche',
+      layers: ['patty', 'bbq', 'cheddar', 'onion', 'bacon'],
+    },
     price: 9490,
     deliveryExtra: 500,
     body: {
@@ -55,6 +82,12 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Hamburguesa Veggie',
+    picture: {
+      kind: 'burger',
+      backdrop: { light: '#EAF6E6', dark: '#98CF8E' },
+      bun: 'whole-grain',
+      layers: ['veggie-patty', 'avocado', 'tomato', 'arugula'],
+    },
     price: 7990,
     deliveryExtra: 500,
     body: {
@@ -68,6 +101,11 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Papas fritas',
+    picture: {
+      kind: 'fries',
+      backdrop: { light: '#FFF6D6', dark: '#F6CB55' },
+      box: { light: '#E53935', dark: '#A31D1A' },
+    },
     price: 2990,
     deliveryExtra: 300,
     body: {
@@ -79,6 +117,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Papas rústicas con cheddar',
+    picture: { kind: 'wedges', backdrop: { light: '#FFF1E0', dark: '#EDB98A' } },
     price: 4490,
     deliveryExtra: 300,
     body: {
@@ -90,6 +129,11 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Aros de cebolla',
+    picture: {
+      kind: 'onion-rings',
+      backdrop: { light: '#F3EEFF', dark: '#C7B5E8' },
+      dip: { light: '#FFFDF5', dark: '#EDE3CC' },
+    },
     price: 3490,
     deliveryExtra: 300,
     body: {
@@ -101,24 +145,47 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Nuggets de pollo (6)',
+    picture: {
+      kind: 'nuggets',
+      backdrop: { light: '#E6F3FF', dark: '#9CC6EC' },
+      dip: { light: '#E2483A', dark: '#A6241A' },
+    },
     price: 3990,
     deliveryExtra: 300,
     body: { cooking_time: 6, food_type: 'acompañamiento' },
   },
   {
     name: 'Bebida 500 ml',
+    picture: {
+      kind: 'cup',
+      backdrop: { light: '#E3F4FF', dark: '#8EC8EE' },
+      cup: { light: '#E53935', dark: '#9E1B16' },
+      straw: '#E53935',
+    },
     price: 1990,
     deliveryExtra: 0,
     body: { food_type: 'bebida', tags: { cold: true, vegan: true } },
   },
   {
     name: 'Limonada menta jengibre',
+    picture: {
+      kind: 'glass',
+      backdrop: { light: '#F2FBE3', dark: '#B9E08A' },
+      liquid: { light: '#F8F3A0', dark: '#D9E26A' },
+      top: 'ice-and-mint',
+    },
     price: 2990,
     deliveryExtra: 0,
     body: { food_type: 'bebida', tags: { cold: true, vegan: true, organic: true } },
   },
   {
     name: 'Cerveza artesanal 330 ml',
+    picture: {
+      kind: 'glass',
+      backdrop: { light: '#FFF3DE', dark: '#E8B574' },
+      liquid: { light: '#F7B733', dark: '#C56A10' },
+      top: 'foam',
+    },
     price: 3490,
     deliveryExtra: 0,
     body: {
@@ -130,6 +197,11 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Brownie con helado',
+    picture: {
+      kind: 'brownie',
+      backdrop: { light: '#FBEAE8', dark: '#E3A3A0' },
+      scoop: { light: '#FFFDF4', dark: '#F0DDB4' },
+    },
     price: 3990,
     deliveryExtra: 300,
     body: {
@@ -153,12 +225,25 @@ export interface DemoMenu {
 
 /**
  * Gives a tenant the demo catalogue and a menu "Carta principal" with a local and a delivery price
- * group, through the same rules as the API, and assigns the menu to its stores.
+ * group, through the same rules as the API, and assigns the menu to its stores. `pictureIds` (by
+ * product name) are pictures of the tenant's library each product shows.
  */
-export async function insertDemoMenu(tx: Tx, tenant: TenantRecord, storeIds: number[]): Promise<DemoMenu> {
+export async function insertDemoMenu(
+  tx: Tx,
+  tenant: TenantRecord,
+  storeIds: number[],
+  pictureIds: ReadonlyMap<string, number> = new Map(),
+): Promise<DemoMenu> {
   const priced: { productId: number; item: DemoProduct }[] = [];
   for (const [position, item] of demoProducts.entries()) {
-    const body = { name: item.name, price_product: clp(item.price), position, ...item.body };
+    const picture = pictureIds.get(item.name);
+    const body = {
+      name: item.name,
+      price_product: clp(item.price),
+      position,
+      ...item.body,
+      picture_ids: picture === undefined ? [] : [picture],
+    };
     const { product } = checked(resolveProductWrite(body, null), `product ${item.name}`);
     priced.push({ productId: await insertProduct(tx, tenant.id, product), item });
   }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { hashPassword } from '../lib/passwords.js';
+import { coverageAt } from '../modules/stores/delivery-areas/coverage.js';
+import { loadStore } from '../modules/stores/store-state.js';
+import { viewNow } from '../modules/stores/store-write.service.js';
 import type { TenantRecord } from '../modules/tenants/tenants.repo.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { demoTenants } from './demo-tenants.js';
@@ -42,7 +45,7 @@ describe('demo orders', () => {
        from orders where tenant_id = $1`,
     );
     expect(counts?.n).toBe(1500);
-    expect(counts?.stores).toBe(2);
+    expect(counts?.stores).toBe(demoTenants[0]?.stores.length);
     expect(counts?.last.getTime()).toBeLessThanOrEqual(now.getTime());
     expect(counts?.first.getTime()).toBeGreaterThan(now.getTime() - 61 * 86_400_000);
     // Counted per store once at the end (the batches leave the counter rows alone), as the list's totals need.
@@ -99,5 +102,25 @@ describe('demo orders', () => {
               order by h.id desc limit 1) <> 'completed'`,
     );
     expect(histories[0]?.n).toBe(0);
+  });
+
+  it('counts the deliveries the checkout would refuse as outside every zone of their store', async () => {
+    const points = await rows<{
+      store_id: number;
+      latitude_e4: number;
+      longitude_e4: number;
+      attempts: string;
+    }>('select store_id, latitude_e4, longitude_e4, attempts from uncovered_addresses where tenant_id = $1');
+    expect(points.length).toBeGreaterThan(10);
+    const views = await test.db.withTenant(demo.id, async (tx) => {
+      const ids = [...new Set(points.map((p) => p.store_id))];
+      const loaded = await Promise.all(ids.map((id) => loadStore(tx, demo.id, id, demo.timeZone)));
+      return new Map(loaded.map((store, i) => [ids[i], store && viewNow(store, demo.timeZone)]));
+    });
+    for (const point of points) {
+      const view = views.get(point.store_id);
+      const at = { latitude: point.latitude_e4 / 10_000, longitude: point.longitude_e4 / 10_000 };
+      expect(view && coverageAt(view.delivery_areas, at).zone).toBeNull();
+    }
   });
 });

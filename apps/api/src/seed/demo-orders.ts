@@ -10,6 +10,9 @@ import { loadStore } from '../modules/stores/store-state.js';
 import { viewNow } from '../modules/stores/store-write.service.js';
 import { findStores } from '../modules/stores/stores.repo.js';
 import type { TenantRecord } from '../modules/tenants/tenants.repo.js';
+import { bulkInsert } from './bulk-insert.js';
+import { answerDemoPolls } from './demo-nps.js';
+import { uncoveredAttempts } from './demo-uncovered.js';
 import {
   customerPool,
   type GeneratedOrder,
@@ -90,29 +93,6 @@ function ordersPerDay(random: Random, dates: string[], count: number): number[] 
   return counts;
 }
 
-type Column = [name: string, type: string, values: unknown[]];
-
-/**
- * Many rows in one statement, one array parameter per column (`unnest`): building a multi-row
- * insert through drizzle took 55 % of the seed's time (bench figure in the commit), and a
- * statement binds at most 65,535 parameters however many rows it holds this way.
- */
-async function bulkInsert<R>(tx: Tx, table: string, columns: Column[], ending?: string): Promise<R[]> {
-  const names = sql.join(
-    columns.map(([name]) => sql.identifier(name)),
-    sql`, `,
-  );
-  const arrays = sql.join(
-    columns.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
-    sql`, `,
-  );
-  const tail = ending ? sql.raw(` ${ending}`) : sql``;
-  const result = await tx.execute(
-    sql`insert into ${sql.identifier(table)} (${names}) select * from unnest(${arrays})${tail}`,
-  );
-  return (result as unknown as { rows: R[] }).rows;
-}
-
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 async function writeBatch(tx: Tx, tenantId: number, batch: GeneratedOrder[]) {
@@ -145,6 +125,8 @@ async function writeBatch(tx: Tx, tenantId: number, batch: GeneratedOrder[]) {
       ['subtotal', 'bigint', of((o) => o.amounts.subtotal)],
       ['discount', 'bigint', of((o) => o.amounts.discount)],
       ['delivery_fee', 'bigint', of((o) => o.amounts.delivery_fee)],
+      ['delivery_type', 'text', of((o) => o.carrier?.deliveryType ?? null)],
+      ['delivery_cofinance', 'bigint', of((o) => o.carrier?.cofinance ?? 0)],
       ['tip', 'bigint', of((o) => o.amounts.tip)],
       ['total', 'bigint', of((o) => o.amounts.total)],
       ['points', 'int', of((o) => o.amounts.points)],
@@ -237,6 +219,7 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
     }
   };
   const money = (cents: number) => formatMoney(cents, tenant.country);
+  const uncovered = uncoveredAttempts(tenant.timeZone);
   const today = zonedParts(now, tenant.timeZone).date;
   const dates = Array.from({ length: days }, (_, i) =>
     new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1 - i) * DAY).toISOString().slice(0, 10),
@@ -286,6 +269,7 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
         money,
         now,
         code,
+        onUncovered: uncovered.add,
       };
       const order = generateOrder(context, at);
       if (order) return order;
@@ -310,12 +294,14 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
   await flush();
   await Promise.all(writing);
   await countCouponUses(db, tenant.id, offered);
+  await db.withTenant(tenant.id, (tx) => uncovered.write(tx, tenant.id));
   await db.withTenant(tenant.id, (tx) =>
     tx.execute(
       sql`select tablero_rebuild_order_counts(${tenant.id}), tablero_rebuild_product_sales(${tenant.id}),
                  tablero_rebuild_order_sales(${tenant.id}), tablero_rebuild_first_sales(${tenant.id})`,
     ),
   );
+  await answerDemoPolls(db, tenant, now);
   // Statistics and the visibility map now, not whenever autovacuum comes by (PGlite has none):
   // until then the planner sorts a whole tenant's orders for a page of 25.
   for (const table of [
@@ -329,6 +315,9 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
     'coupon_sales_days',
     'customer_first_sales',
     'new_customer_days',
+    'poll_responses',
+    'poll_answers',
+    'uncovered_addresses',
   ])
     await db.executeOwnerSql(`vacuum (analyze) ${table}`);
   return { written, ms: performance.now() - started };

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { resolveStoreWrite } from '@tablero/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { testConfig } from '../../test/harness.js';
 import { cloneTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { buildApp } from '../app.js';
 import { SecretBox } from '../lib/secret-box.js';
 import { demoStoreBody } from './demo-stores.js';
+import { demoTenants } from './demo-tenants.js';
 import { seedIfEmpty } from './seed.js';
+import { seedTestConfig } from './seed.test-helpers.js';
 
 let test: TestDatabase;
-const config = testConfig({ seedAdminEmail: 'dueno@demo.cl', seedAdminPassword: 'Semilla-2026' });
+const config = seedTestConfig();
 
 beforeAll(async () => {
   test = await cloneTestDatabase(inject('template'));
@@ -48,10 +49,8 @@ describe('seeded demo stores', () => {
         authorization: `Bearer ${signIn.json().user.token_manager.access_token}`,
       };
       const list = (await app.inject({ method: 'GET', url: '/api/admin/v1/stores', headers })).json();
-      expect(list.data.map((s: { name: string }) => s.name)).toEqual([
-        'Demo Burger Providencia',
-        'Demo Burger Ñuñoa',
-      ]);
+      const names = list.data.map((s: { name: string }) => s.name);
+      expect([...names].sort()).toEqual([...(demoTenants[0]?.stores ?? [])].sort());
       for (const row of list.data) {
         const store = (
           await app.inject({ method: 'GET', url: `/api/admin/v1/stores/${row.id}`, headers })
@@ -64,12 +63,26 @@ describe('seeded demo stores', () => {
         expect(store.business_hours).toHaveLength(14);
         expect(store.delivery_areas.map((a: { points: unknown[] }) => a.points.length)).toEqual([6, 6]);
         expect(store.payment_methods.order_taker_in_store.length).toBeGreaterThan(0);
-        expect(store.delivery_methods.filter((m: { enabled: boolean }) => m.enabled)).toHaveLength(1);
+        const enabled = store.delivery_methods
+          .filter((m: { enabled: boolean }) => m.enabled)
+          .map((m: { delivery_type: string; priority: number }) => [m.priority, m.delivery_type]);
+        // Las Condes sends its deliveries with Cabify first, its own riders second; the rest only their own.
+        expect(enabled.sort()).toEqual(
+          store.name === 'Demo Burger Las Condes'
+            ? [
+                [1, 'cabify'],
+                [2, 'own'],
+              ]
+            : [[1, 'own']],
+        );
         expect(store.exceptional_wait_times).toHaveLength(2);
         expect(store.webpay_commerce_code).toMatch(/^5970\d{8}$/);
       }
-      expect(list.data[0].text_address).toContain('Providencia');
-      expect(list.data[1].text_address).toContain('Ñuñoa');
+      const addressOf = (name: string) =>
+        list.data.find((s: { name: string }) => s.name === `Demo Burger ${name}`)?.text_address;
+      expect(addressOf('Providencia')).toContain('Providencia');
+      expect(addressOf('Ñuñoa')).toContain('Ñuñoa');
+      expect(addressOf('Las Condes')).toContain('Las Condes');
     } finally {
       await app.close();
     }

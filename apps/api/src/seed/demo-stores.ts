@@ -9,6 +9,8 @@ interface Location {
   latitude: number;
   longitude: number;
   phone: string;
+  /** Deliveries carried by Cabify first (the store pays 40 % of the fee), its own riders second. */
+  cabify?: boolean;
 }
 
 /** Real corners of Santiago (and San José for Costa Rica), matched by the store's name when they can be. */
@@ -29,7 +31,7 @@ const locations: Record<string, Location[]> = {
       phone: '+56222745100',
     },
     {
-      address: 'Paseo Ahumada 312, Santiago Centro',
+      address: 'Paseo Ahumada 312, Santiago Centro, Santiago',
       commune: 'Santiago',
       latitude: -33.43983,
       longitude: -70.65028,
@@ -48,6 +50,7 @@ const locations: Record<string, Location[]> = {
       latitude: -33.41352,
       longitude: -70.58354,
       phone: '+56222062300',
+      cabify: true,
     },
     {
       address: 'Av. Vitacura 3520, Vitacura, Santiago',
@@ -109,6 +112,16 @@ const hours = weekdays.flatMap((day) => {
   ];
 });
 
+const cabifyFirst = (chile: boolean) => ({
+  delivery_type: 'cabify',
+  delivery_fee_type: 'fixed',
+  priority: 1,
+  enabled: true,
+  fee_amount: chile ? 249000 : 190000,
+  fee_configuration: { type: 'delivery_fee', grant_type: 'none', amount: null, subsidised_service: false },
+  external_delivery_cofinance: { kind: 'percentage', value: 40 },
+});
+
 /** A whole, realistic store body: address, hours, zones, payment and delivery methods, wait times. */
 export function demoStoreBody(
   tenant: Pick<TenantRecord, 'country' | 'slug' | 'features'>,
@@ -163,10 +176,11 @@ export function demoStoreBody(
       order_taker_store_delivery: orderTaker ? ['cash', 'card'] : [],
     },
     delivery_methods: [
+      ...(at.cabify ? [cabifyFirst(chile)] : []),
       {
         delivery_type: 'own',
         delivery_fee_type: 'fixed',
-        priority: 1,
+        priority: at.cabify ? 2 : 1,
         enabled: true,
         fee_amount: chile ? 199000 : 150000,
         fee_configuration: {

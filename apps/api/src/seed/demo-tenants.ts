@@ -79,7 +79,13 @@ export const demoTenants: TenantBlueprint[] = [
     country: 'cl',
     features: ['order_taker', 'beta_policies', 'points', 'aloha', 'uberdaas'],
     hostNames: ['demo.localhost'],
-    stores: ['Demo Burger Providencia', 'Demo Burger Ñuñoa'],
+    stores: [
+      'Demo Burger Providencia',
+      'Demo Burger Ñuñoa',
+      'Demo Burger Las Condes',
+      'Demo Burger Santiago Centro',
+      'Demo Burger Vitacura',
+    ],
     demoMenu: true,
     demoOrders: true,
     // Weekly consolidations: the payments screen shows the year of demo orders paid online.

@@ -1,5 +1,6 @@
 import {
   type CatalogueProduct,
+  deliveryCofinanceOf,
   type EvaluatedCoupon,
   evaluateCoupon,
   isOnlinePaymentMethod,
@@ -17,7 +18,7 @@ import {
 } from '@tablero/domain';
 import { offeredNow, type ProductRow } from '../modules/menus/public-menu.service.js';
 import { coverageAt } from '../modules/stores/delivery-areas/coverage.js';
-import { feeAt } from '../modules/stores/delivery-areas/delivery-areas.service.js';
+import { carrierOf, feeAt } from '../modules/stores/delivery-areas/delivery-areas.service.js';
 
 /** A seeded pseudo-random source (mulberry32): the same seed gives the same demo every time. */
 export function randomSource(seed: number) {
@@ -176,6 +177,8 @@ export interface GeneratedOrder {
   dispatchMethod: 'delivery' | 'pick_up';
   customer: Customer;
   address: { text: string; details: string | null; latitude: number; longitude: number } | null;
+  /** Who carried a delivery of the storefront (the aggregators' riders are theirs: null). */
+  carrier: { deliveryType: string; cofinance: number } | null;
   lines: PricedLine[];
   amounts: OrderAmounts;
   coupon: { id: number; code: string } | null;
@@ -295,6 +298,8 @@ export interface OrderContext {
   money(cents: number): string;
   now: Date;
   code(): string;
+  /** Told of each delivery address the checkout would refuse as outside every zone of the store. */
+  onUncovered?(storeId: number, address: NonNullable<GeneratedOrder['address']>, at: Date): void;
 }
 
 /**
@@ -334,7 +339,10 @@ export function generateOrder(ctx: OrderContext, at: Date): GeneratedOrder | und
   let deliveryFee = 0;
   if (address) {
     const { zone } = coverageAt(view.delivery_areas, address);
-    if (!zone && origin === 'mercat') return undefined;
+    if (!zone && origin === 'mercat') {
+      ctx.onUncovered?.(view.id, address, at);
+      return undefined;
+    }
     deliveryFee = zone && origin === 'mercat' ? (feeAt(view, zone.id).delivery_fee ?? 0) : 0;
   }
   const paymentMethod = paymentFor(random, view, platform, dispatch);
@@ -373,6 +381,14 @@ export function generateOrder(ctx: OrderContext, at: Date): GeneratedOrder | und
   const subtotal = priced.lines.reduce((sum, l) => sum + l.line_total, 0);
   const tip = tipsTaken && random.next() < 0.35 ? Math.round(subtotal / 10 / 1000) * 1000 : 0;
   const amounts = orderAmounts(priced.lines, { discount, delivery_fee: deliveryFee, tip });
+  const fleet = address && origin === 'mercat' ? carrierOf(view) : undefined;
+  const carrier =
+    address && origin === 'mercat'
+      ? {
+          deliveryType: fleet?.delivery_type ?? 'own',
+          cofinance: fleet ? deliveryCofinanceOf(fleet, amounts.delivery_fee) : 0,
+        }
+      : null;
   const life = lifeOf(random, at, now, dispatch, isOnlinePaymentMethod(paymentMethod));
   if (life.status === 'completed') customer.completed += 1;
   return {
@@ -384,6 +400,7 @@ export function generateOrder(ctx: OrderContext, at: Date): GeneratedOrder | und
     dispatchMethod: dispatch,
     customer,
     address,
+    carrier,
     lines: priced.lines,
     amounts,
     coupon,

@@ -1,31 +1,44 @@
 import { countrySettings, type PolicyAction, phoneExample } from '@tablero/domain';
 import type { Database } from '../db/client.js';
+import type { FileStore } from '../lib/file-store.js';
 import { PolicyIndex } from '../modules/policies/policy-index.js';
 import * as roles from '../modules/roles/roles.repo.js';
 import { insertTenant, type TenantRecord } from '../modules/tenants/tenants.repo.js';
 import { insertUser, setUserRoles, setUserStores } from '../modules/users/users.repo.js';
+import { saveDemoBrand } from './demo-brand.js';
 import { insertDemoCoupons } from './demo-coupons.js';
 import { insertDemoDrivers } from './demo-drivers.js';
 import { insertDemoMenu } from './demo-menu.js';
 import { insertDemoModifiers } from './demo-modifiers.js';
+import { insertDemoPolls } from './demo-nps.js';
+import { type DemoPictures, prepareDemoPictures } from './demo-pictures.js';
 import { insertDemoStockOuts } from './demo-stock.js';
 import { insertDemoStore } from './demo-stores.js';
 import { roleBlueprints, type TenantBlueprint } from './demo-tenants.js';
 
 export interface SeedAdmin {
   email: string;
-  passwordHash: string;
+  /** Null: the administrator sets one through a password link. */
+  passwordHash: string | null;
+  name?: string;
 }
 
 /**
  * Creates a tenant with the spec's five roles, its stores and a super admin. The tenant row is
  * written by the owner; everything inside it through the API role, bound by row-level security.
+ * With `files` (the app's file store), a demo menu comes with its products' pictures and the
+ * brand's logos and storefront settings.
  */
 export async function provisionTenant(
   db: Database,
   blueprint: TenantBlueprint,
   admin: SeedAdmin,
+  files?: FileStore,
 ): Promise<TenantRecord> {
+  // Drawn on libvips' threads while the rows before the menu are written; awaited where needed.
+  const pictures: Promise<DemoPictures> | undefined =
+    blueprint.demoMenu && files ? prepareDemoPictures(files, blueprint.name) : undefined;
+  pictures?.catch(() => {});
   const country = countrySettings(blueprint.country);
   const tenant = await insertTenant(db.owner, {
     slug: blueprint.slug,
@@ -42,7 +55,7 @@ export async function provisionTenant(
     subscriptionStatus: blueprint.subscriptionStatus ?? 'active',
   });
   const policies = await PolicyIndex.load(db.app);
-  await db.withTenant(tenant.id, async (tx) => {
+  const provisioned = db.withTenant(tenant.id, async (tx) => {
     const roleIds: number[] = [];
     for (const [name, { description, policies: grants }] of Object.entries(roleBlueprints)) {
       const role = await roles.insertRole(tx, tenant.id, { name, description });
@@ -60,13 +73,16 @@ export async function provisionTenant(
       storeIds.push(await insertDemoStore(tx, tenant, name, index));
     await insertDemoModifiers(tx, tenant.id);
     if (blueprint.demoMenu) {
-      const menu = await insertDemoMenu(tx, tenant, storeIds);
+      const stored = pictures && (await (await pictures).store(tx, tenant.id));
+      const menu = await insertDemoMenu(tx, tenant, storeIds, stored?.products);
+      if (stored) await saveDemoBrand(tx, tenant, stored.brand);
       await insertDemoCoupons(tx, tenant, storeIds, menu);
       await insertDemoDrivers(tx, tenant, storeIds);
       await insertDemoStockOuts(tx, tenant, storeIds, menu.productIds);
+      await insertDemoPolls(tx, tenant);
     }
     const user = await insertUser(tx, tenant.id, {
-      name: 'Super Admin',
+      name: admin.name ?? 'Super Admin',
       email: admin.email,
       phone: phoneExample(country),
       passwordHash: admin.passwordHash,
@@ -74,6 +90,10 @@ export async function provisionTenant(
     });
     await setUserRoles(tx, tenant.id, user.id, roleIds.slice(0, 1));
     await setUserStores(tx, tenant.id, user.id, storeIds);
+  });
+  await provisioned.catch(async (error: unknown) => {
+    await (await pictures?.catch(() => undefined))?.discard();
+    throw error;
   });
   return tenant;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
+import { fileStoreOf } from '../modules/pictures/picture-storage.js';
 import { countTenants, findTenantBySlug } from '../modules/tenants/tenants.repo.js';
 import { findUserByEmail } from '../modules/users/users.repo.js';
 import { seedDemoOrders } from './demo-orders.js';
@@ -38,15 +39,17 @@ export async function seedAdminForNewTenant(
 }
 
 /**
- * On an empty database: the demo tenants of the platform issue, the demo one with a year of
- * orders. Answers the admin it created and how many orders were written.
+ * On an empty database: the demo tenants of the platform issue, the demo one with its pictures
+ * (kept where the app keeps uploads) and a year of orders. Answers the admin it created and how
+ * many orders were written.
  */
 export async function seedIfEmpty(db: Database, config: AppConfig) {
   if ((await countTenants(db.app)) > 0) return undefined;
   const admin = await newSeedAdmin(config);
+  const files = fileStoreOf(config);
   let orders = 0;
   for (const blueprint of demoTenants) {
-    const tenant = await provisionTenant(db, blueprint, admin);
+    const tenant = await provisionTenant(db, blueprint, admin, files);
     if (blueprint.demoOrders && config.seedDemoOrders > 0)
       orders += (await seedDemoOrders(db, tenant, { count: config.seedDemoOrders })).written;
   }

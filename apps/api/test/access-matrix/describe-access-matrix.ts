@@ -65,8 +65,11 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
     let sent = 0;
 
     beforeAll(async () => {
-      // The matrix signs many users in from one address; the sign-in limit has its own tests.
-      ctx = await startTestApp({ signInRateLimit: 1_000_000, ...options.config }, options.beforeStart);
+      // The matrix signs many users in and places many orders from one address; the limits have their own tests.
+      ctx = await startTestApp(
+        { signInRateLimit: 1_000_000, webOrdersRateLimit: 1_000_000, ...options.config },
+        options.beforeStart,
+      );
       actors = await Actors.create(ctx);
       const admin = await superAdmin(ctx, ctx.alpha);
       const stores = { held: actors.heldStore, unheld: actors.unheldStore };
@@ -151,21 +154,107 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
         if (marked.statusCode !== 201) throw new Error(`not marked out: ${marked.body}`);
         return { itemType: 'product', itemId: String(menuToOrder.fries) };
       };
+      // A pick-up order taken to completed, and the poll its customer answers through its link.
+      const completedPickUp = async (storeId: number) => {
+        const id = await placeOne(storeId);
+        for (const status of ['preparing', 'ready', 'completed'])
+          await admin.patch(`/api/admin/v1/kds/store/${storeId}/orders/${id}`, { order: { status } });
+        return id;
+      };
+      // The active pick-up poll (made again if the matrix's own poll requests changed it) and its NPS question.
+      const activePickUpPoll = async () => {
+        const listed = await admin.get('/api/admin/v1/polls?active=true&dispatch_method=pick_up');
+        const found = listed.json().data[0] as { id: number; questions: { id: number; category: string }[] };
+        const asked = found?.questions.find((q) => q.category === 'nps');
+        if (found && asked) return { pollId: found.id, questionId: asked.id };
+        if (found) await admin.patch(`/api/admin/v1/polls/${found.id}`, { active: false });
+        const question = await admin.post('/api/admin/v1/questions', {
+          description: '¿Recomendarías la matriz?',
+          category: 'nps',
+        });
+        const poll = await admin.post('/api/admin/v1/polls', {
+          title: 'Encuesta de matriz',
+          dispatch_method: 'pick_up',
+          question_ids: [question.json().id],
+          active: true,
+        });
+        if (poll.statusCode !== 201) throw new Error(`poll not made: ${poll.body}`);
+        return { pollId: poll.json().id as number, questionId: question.json().id as number };
+      };
+      const pollLinkOf = async () => {
+        await activePickUpPoll();
+        const id = await completedPickUp(actors.heldStore);
+        const link = await admin.get(`/api/admin/v1/orders/${id}/poll_link`);
+        if (link.statusCode !== 200) throw new Error(`no poll link: ${link.body}`);
+        return { token: link.json().token as string };
+      };
+      // A user made without a password, and a fresh link to set one (a link works once).
+      const passwordLinkOf = async () => {
+        const roles = (await admin.get('/api/admin/v1/roles?limit=100')).json().data as { id: number }[];
+        const made = await admin.post('/api/admin/v1/admin_users', {
+          name: 'Usuario de matriz',
+          email: `matriz.${randomUUID().slice(0, 8)}@tablero.test`,
+          phone: '+56912345678',
+          role_ids: [roles[0]?.id],
+          store_ids: [actors.heldStore],
+        });
+        if (made.statusCode !== 201) throw new Error(`user not made: ${made.body}`);
+        const link = await admin.get(`/api/admin/v1/admin_users/${made.json().id}/password_link`);
+        if (link.statusCode !== 200) throw new Error(`no password link: ${link.body}`);
+        return { token: link.json().token as string };
+      };
+      // A brand of the platform's own for its routes that name one (made once; the PATCH example only
+      // switches features and the subscription).
+      let brand: Promise<{ id: string }> | undefined;
+      const platformBrand = () => {
+        brand ??= admin
+          .post('/api/admin/v1/platform/tenants', {
+            slug: `matriz-${randomUUID().slice(0, 8)}`,
+            name: 'Marca de matriz',
+            country: 'cl',
+            admin: { name: 'Administradora', email: `matriz.${randomUUID().slice(0, 8)}@tablero.test` },
+          })
+          .then((made) => {
+            if (made.statusCode !== 201) throw new Error(`brand not made: ${made.body}`);
+            return { id: String(made.json().id) };
+          });
+        return brand;
+      };
       fixtures = new Fixtures(ctx.app.routeTable, admin, stores, grantStore, runJob, {
         bodies: {
           'POST /api/web/v1/orders': async () => orderAt(actors.heldStore),
           'POST /api/admin/v1/kds/store/:storeId/drivers/:id/dispatch': readyDelivery,
           'POST /api/admin/v1/kds/store/:storeId/stock_outs': async () => friesOut,
+          'POST /api/identity/v1/password_links/:token': async () => ({ password: 'Clave-De-Matriz-2026' }),
+          'POST /api/web/v1/polls/:token': async () => {
+            const { pollId, questionId } = await activePickUpPoll();
+            return { poll_id: pollId, answers: [{ question_id: questionId, value: 9 }] };
+          },
         },
         creators: { orders: placeOne, drivers: driverIn },
         paths: {
           'POST /api/admin/v1/payments/:type/:id/refund_transaction': paidOnline,
           'DELETE /api/admin/v1/kds/store/:storeId/stock_outs/:itemType/:itemId': markedOut,
+          'GET /api/admin/v1/orders/:id/poll_link': async (storeId: number) => ({
+            id: String(await completedPickUp(storeId)),
+          }),
+          'GET /api/web/v1/polls/:token': pollLinkOf,
+          'POST /api/web/v1/polls/:token': pollLinkOf,
+          'GET /api/admin/v1/platform/tenants/:id': platformBrand,
+          'PATCH /api/admin/v1/platform/tenants/:id': platformBrand,
+          'GET /api/identity/v1/password_links/:token': passwordLinkOf,
+          'POST /api/identity/v1/password_links/:token': passwordLinkOf,
           // A card chosen on Transbank's page: each request finishes an enrolment of its own.
           'PUT /api/web/v1/payments/oneclick/inscriptions/:token': async () => ({
             token: await chosenInscription(ctx, 'credit', `matriz-${randomUUID().slice(0, 8)}`),
           }),
         },
+        tenantPaths: [
+          'GET /api/web/v1/polls/:token',
+          'POST /api/web/v1/polls/:token',
+          'GET /api/identity/v1/password_links/:token',
+          'POST /api/identity/v1/password_links/:token',
+        ],
       });
       // Deploying or fetching a menu needs a store with a menu and the channel's credentials.
       for (const store of [actors.heldStore, actors.unheldStore]) {

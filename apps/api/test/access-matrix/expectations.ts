@@ -9,6 +9,8 @@ export interface NamedIds {
   inPath: boolean;
   inBody: boolean;
   storesInBody: boolean;
+  /** A storefront path names a record of this tenant (see `tenantPaths`). */
+  tenantPath?: boolean;
   /** The job the request reads was started by another user (the super admin who made the fixtures). */
   startedByOthers?: boolean;
 }
@@ -29,8 +31,11 @@ const unauthenticated: ActorName[] = [
 export function expectedAnswer(route: RouteTableEntry, actor: ActorName, ids: NamedIds): Expected {
   const { access, policy, storeScope } = route.config;
   // A storefront call names no user, but it does name the tenant's ids: another tenant's are unknown.
-  if (access === 'public') return actor === 'other tenant' && ids.inBody ? '404/422' : '2xx';
+  if (access === 'public')
+    return actor === 'other tenant' && (ids.inBody || ids.tenantPath) ? '404/422' : '2xx';
   if (unauthenticated.includes(actor)) return 401;
+  // Only a super admin of the platform's tenant (alpha in tests) runs the platform: beta's is refused.
+  if (access === 'platform') return actor === 'super admin' ? '2xx' : 403;
   // Another tenant's super admin passes every policy; this tenant's ids do not exist for them.
   // A list of stores in the body is answered store by store (massive update): the unknown ones
   // come back refused in a 200, and the matrix checks nothing changed.

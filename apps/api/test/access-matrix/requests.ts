@@ -59,6 +59,11 @@ const finishedJobQueries: Record<string, { field: string; startedBy: string; sta
     startedBy: 'GET /api/admin/v1/orders/export_csv',
     startersOnly: true,
   },
+  'GET /api/admin/v1/answers/export_file': {
+    field: 'job_id',
+    startedBy: 'GET /api/admin/v1/orders/export_nps_csv',
+    startersOnly: true,
+  },
 };
 
 /** The request the matrix sends, and which store and resource it is about. */
@@ -117,6 +122,12 @@ export class Fixtures {
        * path names no collection (`/payments/:type/:id/refund_transaction` refunds an order paid online).
        */
       paths?: Record<string, (storeId: number) => Promise<Record<string, string>>>;
+      /**
+       * Storefront routes whose made path names a record of this tenant (a poll link's order): another
+       * tenant asking is refused. Other made storefront paths name something of no tenant (an enrolment
+       * at the card provider).
+       */
+      tenantPaths?: readonly string[];
     } = { bodies: {}, creators: {} },
   ) {}
 
@@ -223,6 +234,7 @@ export class Fixtures {
     const madePath = this.made.paths?.[what];
     if (madePath) {
       ids.inPath = true;
+      if (this.made.tenantPaths?.includes(what)) ids.tenantPath = true;
       for (const [key, value] of Object.entries(await madePath(storeId)))
         url = url.replace(`:${key}`, encodeURIComponent(value));
     } else if (collection) {

@@ -87,7 +87,7 @@ async function settleJob(client: KillClient, answer: Answer | undefined): Promis
   if (answer === undefined) return;
   expect(answer.status, JSON.stringify(answer.body)).toBe(202);
   const outcome = await client.jobOutcome(answer.body.job_id as string);
-  expect(outcome.body).toMatchObject({ status: 'completed', progress: 100 });
+  expect(outcome.body, JSON.stringify(outcome.body)).toMatchObject({ status: 'completed', progress: 100 });
 }
 
 /** A menu deploy to Uber Eats: each completed job is one version and one publish the channel applied. */

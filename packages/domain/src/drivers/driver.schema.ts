@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldError } from '../errors/error-codes.js';
-import { fieldMessages } from '../errors/field-messages.js';
+import { resolveFlatWrite } from '../shared/flat-write.js';
 import { recordId } from '../shared/ids.js';
 import { pageQuery } from '../shared/lists.js';
 
@@ -87,23 +87,10 @@ export function resolveDriverWrite(
   current: DriverState | undefined,
   body: unknown,
 ): { state: DriverState } | { errors: FieldError[] } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return { errors: [{ field: 'body', message: fieldMessages.invalid('body') }] };
-  const {
-    id: _id,
-    store_name: _s,
-    orders_in_hand: _o,
-    created_at: _c,
-    updated_at: _u,
-    ...fields
-  } = body as DriverWrite;
-  const merged = { status: 'in_store', ...current, ...fields };
-  const parsed = driverState.safeParse(merged);
-  if (parsed.success) return { state: parsed.data };
-  const errors = parsed.error.issues.map((issue) => {
-    const field = String(issue.path[0] ?? 'body');
-    const missing = (merged as Record<string, unknown>)[field] === undefined;
-    return { field, message: missing ? fieldMessages.required(field) : issue.message };
-  });
-  return { errors };
+  return resolveFlatWrite(
+    driverState,
+    { readOnly: Object.keys(readOnly), defaults: { status: 'in_store' } },
+    current,
+    body,
+  );
 }

@@ -14,7 +14,7 @@ export const orderStatusNames: Record<OrderStatus, string> = {
   completed: 'Entregada',
   canceled: 'Cancelada',
 };
-const dispatchNames = { delivery: 'Delivery', pick_up: 'Retiro' } as const;
+export const dispatchNames = { delivery: 'Delivery', pick_up: 'Retiro' } as const;
 
 /** The orders spreadsheet's columns (API.md: money as the tenant shows it, dates in its time zone). */
 export const orderExportHeader = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  reportGroups,
   salesFigures,
   salesSeries,
   salesSeriesQuery,
@@ -17,6 +18,8 @@ export const salesReportTypes = [
   'revenue_by_dispatch_method',
   'promotions',
   'recurrent_users',
+  'uncovered_addresses',
+  'delivery_cofinance',
 ] as const;
 export type SalesReportType = (typeof salesReportTypes)[number];
 
@@ -33,6 +36,8 @@ export const filtersOfReport: Record<SalesReportType, readonly MethodFilter[]> =
   revenue_by_dispatch_method: methodFilters,
   promotions: [],
   recurrent_users: [],
+  uncovered_addresses: [],
+  delivery_cofinance: [],
 };
 
 const filterNames: Record<MethodFilter, string> = {
@@ -138,7 +143,59 @@ export const recurrentUsersReport = salesSeries.extend({
 });
 export type RecurrentUsersReport = z.infer<typeof recurrentUsersReport>;
 
+/** The places an uncovered-addresses report lists (its totals count every attempt). */
+export const UNCOVERED_PLACES_LISTED = 2000;
+
+export const uncoveredAddressesReport = z.object({
+  report_type: z.literal('uncovered_addresses'),
+  from: z.string(),
+  to: z.string(),
+  /** Delivery orders refused for an address outside every zone of the store, and their distinct points (about 11 m). */
+  totals: z.object({ attempts: z.number().int(), addresses: z.number().int() }),
+  /**
+   * The attempts per place of about 100 m (coordinates rounded to 3 decimals), most tried first,
+   * with the address last typed there.
+   */
+  places: z.array(
+    z.object({
+      latitude: z.number(),
+      longitude: z.number(),
+      attempts: z.number().int(),
+      text_address: z.string(),
+    }),
+  ),
+  /** The attempts per store, most first. */
+  stores: z.array(z.object({ store_id: z.number().int(), attempts: z.number().int() })),
+});
+export type UncoveredAddressesReport = z.infer<typeof uncoveredAddressesReport>;
+
+const deliveryFigures = z.object({
+  orders: z.number().int(),
+  /** What customers paid for delivery. */
+  delivery_fee: z.number().int(),
+  /** The store's share of an external fleet's cost (its cofinance setting when the order was placed). */
+  cofinance: z.number().int(),
+  /** What the orders came to. */
+  total: z.number().int(),
+});
+
+export const deliveryCofinanceReport = z.object({
+  report_type: z.literal('delivery_cofinance'),
+  from: z.string(),
+  to: z.string(),
+  group: z.enum(reportGroups),
+  /** The delivery orders of the storefront that stand as sales. */
+  totals: deliveryFigures,
+  /** Per delivery type (`own` or a fleet), most orders first. */
+  carriers: z.array(deliveryFigures.extend({ delivery_type: z.string() })),
+  /** Per period (`group`) and delivery type with orders, oldest first. */
+  periods: z.array(deliveryFigures.extend({ period: z.string(), delivery_type: z.string() })),
+});
+export type DeliveryCofinanceReport = z.infer<typeof deliveryCofinanceReport>;
+
 export const kpiReport = z.discriminatedUnion('report_type', [
+  deliveryCofinanceReport,
+  uncoveredAddressesReport,
   recurrentUsersReport,
   promotionsReport,
   salesSummary.extend({ report_type: z.literal('summary') }),

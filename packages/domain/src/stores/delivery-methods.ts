@@ -112,6 +112,19 @@ export type DeliveryMethod = z.infer<typeof deliveryMethod>;
 export const deliveryMethodKey = (type: DeliveryType) => deliveryTypes.indexOf(type) + 1;
 
 export const isExternalFleet = (type: DeliveryType) => type !== 'own';
+
+/**
+ * The store's share of an external fleet's cost for one delivery (minor units): the fixed amount of
+ * its cofinance, or that percentage of the delivery fee, rounded; nothing for its own fleet.
+ */
+export function deliveryCofinanceOf(
+  method: Pick<DeliveryMethod, 'delivery_type' | 'external_delivery_cofinance'>,
+  deliveryFee: number,
+): number {
+  const cofinance = method.external_delivery_cofinance;
+  if (!isExternalFleet(method.delivery_type) || !cofinance || cofinance.value === null) return 0;
+  return cofinance.kind === 'amount' ? cofinance.value : Math.round((deliveryFee * cofinance.value) / 100);
+}
 export const isPeya = (type: DeliveryType) => type === 'peya' || type === 'peya_v3';
 export const isUber = (type: DeliveryType) => type === 'uber' || type === 'uber_daas';
 

@@ -13,6 +13,7 @@ import { isValidPhone, phoneDigits, phoneExample } from '../tenants/formats.js';
 const readOnlyFields = {
   id: z.unknown().optional().describe('Read-only; ignored'),
   roles: z.unknown().optional().describe('Read-only; ignored'),
+  has_password: z.unknown().optional().describe('Read-only; ignored'),
   created_at: z.unknown().optional().describe('Read-only; ignored'),
   updated_at: z.unknown().optional().describe('Read-only; ignored'),
 };
@@ -85,6 +86,8 @@ export const adminUser = z.object({
   email: z.string(),
   phone: z.string(),
   super_admin: z.boolean(),
+  /** Whether they have a password to sign in with (a user created without one needs a password link). */
+  has_password: z.boolean(),
   role_ids: z.array(z.number().int()),
   store_ids: z.array(z.number().int()),
   roles: z.array(roleRef),
@@ -100,6 +103,8 @@ export const currentAdminUser = z.object({
   email: z.string(),
   phone: z.string(),
   super_admin: z.boolean(),
+  /** A super admin of the platform's own tenant: they administer every brand. */
+  platform_operator: z.boolean(),
   store_ids: z.array(z.number().int()),
   roles: z.array(roleRef),
   policies: z.array(effectivePolicy),
@@ -108,4 +113,9 @@ export type CurrentAdminUser = z.infer<typeof currentAdminUser>;
 
 export const adminUserListQuery = pageQuery().extend({
   query: z.string().max(100).optional(),
+  /** Only the users holding this role. */
+  role_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Only the users working in this store. */
+  store_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
+export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;

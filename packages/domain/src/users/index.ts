@@ -1,2 +1,3 @@
 export * from './admin-user.schema.js';
 export * from './my-account.schema.js';
+export * from './password-link.schema.js';

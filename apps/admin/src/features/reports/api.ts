@@ -1,9 +1,11 @@
 import type {
   BestSellersAnswer,
   KpiReport,
+  OrdersToday as OrdersTodayAnswer,
   ReportGroup,
   SalesReportType,
   SalesSummary as SalesSummaryAnswer,
+  TopCustomers as TopCustomersAnswer,
 } from '@tablero/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Camelize, request } from '../../shared/http/index.js';
@@ -11,6 +13,9 @@ import { type Camelize, request } from '../../shared/http/index.js';
 export type BestSellers = Camelize<BestSellersAnswer>;
 export type BestSellerRow = BestSellers['data'][number];
 export type SalesSummary = Camelize<SalesSummaryAnswer>;
+export type TopCustomers = Camelize<TopCustomersAnswer>;
+export type TopCustomerRow = TopCustomers['customers'][number];
+export type OrdersToday = Camelize<OrdersTodayAnswer>;
 
 export interface ReportRange {
   /** Local days of the tenant, both included. */
@@ -24,9 +29,15 @@ export const reportKeys = {
   all: ['reports'] as const,
   bestSellers: (range: ReportRange, limit: number) =>
     [...reportKeys.all, 'best-sellers', range, limit] as const,
+  topCustomers: (range: ReportRange, limit: number) =>
+    [...reportKeys.all, 'top-customers', range, limit] as const,
   summary: (range: ReportRange) => [...reportKeys.all, 'summary', range] as const,
+  ordersToday: (storeIds: number[]) => [...reportKeys.all, 'orders-today', storeIds] as const,
   report: (query: SalesReportFilters) => [...reportKeys.all, 'report', query] as const,
 };
+
+/** The report pages show a failure in place while they have nothing to show (`LoadFailed`). */
+const inlineWhileEmpty = { inlineError: 'without-data' } as const;
 
 const paramsOf = ({ from, to, storeIds }: ReportRange) => ({ from, to, storeId: storeIds });
 
@@ -37,6 +48,18 @@ export function useBestSellers(range: ReportRange, limit: number) {
     queryFn: () =>
       request<BestSellers>('/api/admin/v1/orders/best_sellers', { params: { ...paramsOf(range), limit } }),
     placeholderData: keepPreviousData,
+    meta: inlineWhileEmpty,
+  });
+}
+
+/** `GET /kpi/top_customers`: the `limit` customers who paid most in the range, and the range's buyers. */
+export function useTopCustomers(range: ReportRange, limit: number) {
+  return useQuery({
+    queryKey: reportKeys.topCustomers(range, limit),
+    queryFn: () =>
+      request<TopCustomers>('/api/admin/v1/kpi/top_customers', { params: { ...paramsOf(range), limit } }),
+    placeholderData: keepPreviousData,
+    meta: inlineWhileEmpty,
   });
 }
 
@@ -46,6 +69,22 @@ export function useSalesSummary(range: ReportRange) {
     queryKey: reportKeys.summary(range),
     queryFn: () => request<SalesSummary>('/api/admin/v1/kpi/summary', { params: paramsOf(range) }),
     placeholderData: keepPreviousData,
+    meta: inlineWhileEmpty,
+  });
+}
+
+/** How often today's orders are asked again while the dashboard is open. */
+const ORDERS_TODAY_REFRESH_MS = 30_000;
+
+/** `GET /kpi/orders`: today's orders per status, the open ones, the oldest waiting, the minutes to complete. */
+export function useOrdersToday(storeIds: number[]) {
+  return useQuery({
+    queryKey: reportKeys.ordersToday(storeIds),
+    queryFn: () => request<OrdersToday>('/api/admin/v1/kpi/orders', { params: { storeId: storeIds } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: ORDERS_TODAY_REFRESH_MS,
+    // The card says in place when its last refresh failed.
+    meta: { inlineError: true },
   });
 }
 
@@ -68,5 +107,6 @@ export function useSalesReport(filters: SalesReportFilters) {
         params: { ...paramsOf(range), reportType: type, group, platform, dispatchMethod, paymentMethod },
       }),
     placeholderData: keepPreviousData,
+    meta: inlineWhileEmpty,
   });
 }

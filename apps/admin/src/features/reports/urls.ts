@@ -1,3 +1,4 @@
 export const topProductsUrl = () => '/top-products';
+export const topCustomersUrl = () => '/top-users';
 export const dashboardUrl = () => '/dashboard';
 export const salesReportsUrl = () => '/reports';

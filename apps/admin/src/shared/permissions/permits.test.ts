@@ -8,6 +8,7 @@ const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   email: 'ana@demo.cl',
   phone: '+56912345678',
   superAdmin: false,
+  platformOperator: false,
   storeIds: [],
   roles: [],
   policies: [

@@ -48,6 +48,10 @@ export const orders = pgTable(
     subtotal: money('subtotal').notNull(),
     discount: money('discount').notNull(),
     deliveryFee: money('delivery_fee').notNull(),
+    /** Who carries a delivery: the store's first enabled delivery method when it was placed. */
+    deliveryType: text('delivery_type'),
+    /** The store's share of an external fleet's cost (its cofinance setting then), in minor units. */
+    deliveryCofinance: money('delivery_cofinance').notNull().default(0),
     tip: money('tip').notNull(),
     total: money('total').notNull(),
     points: integer('points').notNull(),

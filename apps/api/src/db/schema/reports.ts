@@ -148,3 +148,61 @@ export const newCustomerDays = pgTable(
     tenantIsolation('new_customer_days'),
   ],
 );
+
+/**
+ * Delivery orders refused because no zone of the store covers the address: per store, local day and
+ * point (latitude and longitude × 10⁴, about 11 m), how many times, and the address as last typed.
+ * Written when the checkout refuses (its own transaction: the refused order is rolled back).
+ */
+export const uncoveredAddresses = pgTable(
+  'uncovered_addresses',
+  {
+    tenantId: tenantIdColumn(),
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    latitudeE4: integer('latitude_e4').notNull(),
+    longitudeE4: integer('longitude_e4').notNull(),
+    attempts: bigint('attempts', { mode: 'number' }).notNull(),
+    textAddress: text('text_address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.storeId, t.day, t.latitudeE4, t.longitudeE4] }),
+    index('uncovered_addresses_day_idx').on(t.tenantId, t.day),
+    foreignKey({
+      name: 'uncovered_addresses_store_fk',
+      columns: [t.tenantId, t.storeId],
+      foreignColumns: [stores.tenantId, stores.id],
+    }).onDelete('cascade'),
+    tenantIsolation('uncovered_addresses'),
+  ],
+);
+
+/**
+ * The delivery orders that stand as sales per store, local day and who carried them (own fleet or a
+ * provider): their delivery fees and the store's share of an external fleet's cost. Kept by the
+ * orders' triggers with the other daily rollups (migration 0064).
+ */
+export const deliverySalesDays = pgTable(
+  'delivery_sales_days',
+  {
+    tenantId: tenantIdColumn(),
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    deliveryFee: money('delivery_fee').notNull(),
+    cofinance: money('cofinance').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.storeId, t.day, t.deliveryType] }),
+    index('delivery_sales_days_day_idx').on(t.tenantId, t.day),
+    foreignKey({
+      name: 'delivery_sales_days_store_fk',
+      columns: [t.tenantId, t.storeId],
+      foreignColumns: [stores.tenantId, stores.id],
+    }).onDelete('cascade'),
+    tenantIsolation('delivery_sales_days'),
+  ],
+);

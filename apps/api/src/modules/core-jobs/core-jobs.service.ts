@@ -11,6 +11,7 @@ import type { Actor } from '../identity/actor.js';
 const fileUrlOf: Partial<Record<string, (jobId: string) => string>> = {
   generate_coupons: generatedCodesUrl,
   export_orders: (jobId) => `/api/admin/v1/orders/export_file?job_id=${jobId}`,
+  export_nps: (jobId) => `/api/admin/v1/answers/export_file?job_id=${jobId}`,
 };
 
 /**

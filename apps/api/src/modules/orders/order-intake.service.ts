@@ -1,10 +1,16 @@
 import { randomInt } from 'node:crypto';
 import {
   type CatalogueProduct,
+  countrySettings,
+  deliveryCofinanceOf,
+  deliveryFeeUnderSettings,
+  distanceKm,
   evaluateCoupon,
   type FieldError,
   fieldErrorsOf,
   formatMoney,
+  type GeneralSettings,
+  isExternalFleet,
   isOnlinePaymentMethod,
   mercadoPagoCardMethods,
   type OrderStatus,
@@ -14,6 +20,7 @@ import {
   orderCode,
   orderLimits,
   orderRefusals,
+  orderValueRefusal,
   type PricedLine,
   paymentMessages,
   priceItems,
@@ -29,9 +36,11 @@ import { validationFailed } from '../../lib/app-error.js';
 import { countCouponUse, couponByCode } from '../coupons/coupons.repo.js';
 import { offeredNow } from '../menus/public-menu.service.js';
 import { modifiersOfProducts } from '../products/product-modifier-options.repo.js';
+import { recordUncoveredAttempt, type UncoveredAttempt } from '../reports/uncovered-addresses.repo.js';
+import { settingsInForce } from '../settings/settings.repo.js';
 import { storeStockAt } from '../stock/stock.repo.js';
 import { coverageAt } from '../stores/delivery-areas/coverage.js';
-import { feeAt } from '../stores/delivery-areas/delivery-areas.service.js';
+import { carrierOf, feeAt } from '../stores/delivery-areas/delivery-areas.service.js';
 import { loadStore } from '../stores/store-state.js';
 import { viewNow } from '../stores/store-write.service.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
@@ -42,23 +51,13 @@ import { loadOrderView } from './orders.service.js';
 const MINUTE = 60_000;
 const newCode = () => orderCode((bound) => randomInt(bound));
 
-/** The tenant's future-order limits: its settings where set (issue 16 builds their screen), else ours. */
-function futureOrderLimits(tenant: TenantRecord) {
-  const settings = (tenant.settings ?? {}) as Record<string, unknown>;
-  const positive = (value: unknown, fallback: number) =>
-    typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
-  return {
-    days: positive(settings.max_days_available_future_order, orderLimits.defaultMaxDaysAvailableFutureOrder),
-    perSlot: positive(settings.max_future_orders_per_store, orderLimits.defaultMaxFutureOrdersPerStore),
-  };
-}
-
 type Refusals = FieldError[];
 
 /** When the order is for, or a refusal: now, or a future moment the store takes orders for. */
 async function momentOf(
   tx: Tx,
   tenant: TenantRecord,
+  general: GeneralSettings,
   store: StoreView,
   input: WebOrderBody,
   now: Date,
@@ -71,7 +70,10 @@ async function momentOf(
     return at;
   };
   if (!store.future_orders_enabled) return refused(orderRefusals.futureOrdersOff);
-  const limits = futureOrderLimits(tenant);
+  const limits = {
+    days: general.max_days_available_future_order,
+    perSlot: general.max_future_orders_per_store,
+  };
   if (at.getTime() < now.getTime() + orderLimits.minScheduleAheadMinutes * MINUTE)
     return refused(orderRefusals.scheduledTooSoon(orderLimits.minScheduleAheadMinutes));
   if (at.getTime() > now.getTime() + limits.days * 24 * 60 * MINUTE)
@@ -111,13 +113,15 @@ function openingRefusal(
   refusals.push({ field: input.scheduled_at ? 'scheduled_at' : 'store_id', message });
 }
 
-/** The delivery fee of the zone that covers the address, or a refusal. */
-function deliveryFeeOf(store: StoreView, input: WebOrderBody): number | FieldError {
-  if (input.dispatch_method !== 'delivery') return 0;
+const outsideZones: FieldError = { field: 'address', message: orderRefusals.outsideZones };
+
+/** The fee of the zone that covers a delivery's address (null: the zone sets none), or a refusal. */
+function zoneFeeOf(store: StoreView, input: WebOrderBody): { zoneFee: number | null } | FieldError {
+  if (input.dispatch_method !== 'delivery') return { zoneFee: 0 };
   if (!input.address) return { field: 'address', message: orderRefusals.addressRequired };
   const { zone } = coverageAt(store.delivery_areas, input.address);
-  if (!zone) return { field: 'address', message: orderRefusals.outsideZones };
-  return feeAt(store, zone.id).delivery_fee ?? 0;
+  if (!zone) return outsideZones;
+  return { zoneFee: feeAt(store, zone.id).delivery_fee };
 }
 
 /** An invoice (factura) names who it is for: document type, business name and email. */
@@ -224,7 +228,8 @@ export function orderIntakeService(db: Database) {
       if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
       const input = parsed.data;
       const card = { oneclick: input.oneclick, mercado_pago: input.mercado_pago };
-      const placed = await db.withTenant(tenant.id, async (tx) => {
+      let uncovered: UncoveredAttempt | undefined;
+      const placing = db.withTenant(tenant.id, async (tx) => {
         const earlier = idempotencyKey && (await repo.orderOfIdempotencyKey(tx, tenant.id, idempotencyKey));
         if (earlier) return { order: await loadOrderView(tx, tenant.id, earlier), created: false };
 
@@ -233,15 +238,41 @@ export function orderIntakeService(db: Database) {
           throw validationFailed([{ field: 'store_id', message: orderRefusals.storeUnknown }]);
         const store = viewNow(loaded, tenant.timeZone, now);
         const refusals: Refusals = [];
-        const at = await momentOf(tx, tenant, store, input, now, refusals);
+        const { general } = await settingsInForce(tx, tenant);
+        const at = await momentOf(tx, tenant, general, store, input, now, refusals);
         openingRefusal(store, input, at, tenant.timeZone, refusals);
-        const fee = deliveryFeeOf(store, input);
-        if (typeof fee !== 'number') refusals.push(fee);
-        const deliveryFee = typeof fee === 'number' ? fee : 0;
+        const fee = zoneFeeOf(store, input);
+        if ('field' in fee) refusals.push(fee);
+        if (fee === outsideZones && input.address)
+          uncovered = {
+            storeId: store.id,
+            day: zonedParts(now, tenant.timeZone).date,
+            latitude: input.address.latitude,
+            longitude: input.address.longitude,
+            textAddress: input.address.text_address,
+            at: now,
+          };
         paymentRefusal(store, input, refusals);
         billingRefusal(input, refusals);
         const priced = priceItems(input.items, await catalogueFor(tx, tenant, store, input, at));
         refusals.push(...priced.errors);
+        const subtotal = priced.lines.reduce((sum, line) => sum + line.line_total, 0);
+        const carrier = input.dispatch_method === 'delivery' ? carrierOf(store) : undefined;
+        const deliveryFee =
+          'field' in fee || input.dispatch_method !== 'delivery' || !input.address
+            ? 0
+            : deliveryFeeUnderSettings(general, {
+                zoneFee: fee.zoneFee,
+                subtotal,
+                distanceKm: distanceKm(store, input.address),
+                external: carrier !== undefined && isExternalFleet(carrier.delivery_type),
+                withCents: countrySettings(tenant.country).withCents,
+              });
+        const valueRefusal =
+          priced.errors.length > 0
+            ? undefined
+            : orderValueRefusal(general, input.dispatch_method, subtotal, countrySettings(tenant.country));
+        if (valueRefusal) refusals.push({ field: 'items', message: valueRefusal });
         // The coupon is judged on a priced cart only: with lines refused its answer would mislead.
         const promotion =
           priced.errors.length > 0
@@ -268,6 +299,9 @@ export function orderIntakeService(db: Database) {
           longitude: input.dispatch_method === 'delivery' ? (input.address?.longitude ?? null) : null,
           ...amounts,
           deliveryFee: amounts.delivery_fee,
+          // A store without an enabled delivery method delivers with its own fleet.
+          deliveryType: input.dispatch_method === 'delivery' ? (carrier?.delivery_type ?? 'own') : null,
+          deliveryCofinance: carrier ? deliveryCofinanceOf(carrier, amounts.delivery_fee) : 0,
           itemsCount: priced.lines.reduce((n, l) => n + l.quantity, 0),
           couponId: coupon?.id ?? null,
           couponCode: coupon?.code ?? null,
@@ -299,6 +333,12 @@ export function orderIntakeService(db: Database) {
         });
         if (coupon) await countCouponUse(tx, tenant.id, coupon.id);
         return { order: await loadOrderView(tx, tenant.id, id), created: true };
+      });
+      const placed = await placing.catch(async (refused: unknown) => {
+        const attempt = uncovered;
+        // The refusal rolled the order back: the attempt is counted in a transaction of its own.
+        if (attempt) await db.withTenant(tenant.id, (tx) => recordUncoveredAttempt(tx, tenant.id, attempt));
+        throw refused;
       });
       return { ...placed, card };
     },

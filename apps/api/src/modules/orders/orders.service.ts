@@ -18,12 +18,9 @@ import {
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
 import { type JobQueue, startJob } from '../../jobs/core-jobs.js';
-import { findJob } from '../../jobs/core-jobs.repo.js';
-import { exportPartKey } from '../../jobs/export-parts.js';
+import { exportFileParts } from '../../jobs/export-parts.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
-import { isUuid } from '../../lib/uuid.js';
-import { mayFollow } from '../core-jobs/core-jobs.service.js';
 import { driverBackIfDone } from '../drivers/drivers.repo.js';
 import type { Actor } from '../identity/actor.js';
 import { reportStores } from '../reports/reports.service.js';
@@ -124,23 +121,8 @@ export function ordersService(db: Database, files: FileStore, queue?: JobQueue) 
       return startJob(db, queue, { tenantId: tenant.id, kind: 'export_orders', params, createdBy: actor.id });
     },
 
-    /**
-     * The file a finished export made, part after part as the job wrote them (never whole in
-     * memory); 404 for a job that is not a finished export the user may follow.
-     */
-    async exportFile(tenant: TenantRecord, actor: Actor, jobId: string): Promise<AsyncIterable<Buffer>> {
-      if (!isUuid(jobId)) throw notFound();
-      const job = await db.withTenant(tenant.id, (tx) => findJob(tx, tenant.id, jobId));
-      if (job?.kind !== 'export_orders' || job.status !== 'completed' || !mayFollow(actor, job))
-        throw notFound();
-      const parts = Number(job.result?.parts ?? 0);
-      return (async function* () {
-        for (let index = 0; index < parts; index++) {
-          const part = await files.get(exportPartKey(tenant.id, job.id, index));
-          if (!part) throw new Error(`export ${job.id} lost its part ${index}`);
-          yield part.bytes;
-        }
-      })();
+    exportFile(tenant: TenantRecord, actor: Actor, jobId: string): Promise<AsyncIterable<Buffer>> {
+      return exportFileParts(db, files, tenant.id, actor, jobId, 'export_orders');
     },
 
     get(tenant: TenantRecord, actor: Actor, id: number): Promise<OrderView> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { couponRefusals, orderRefusals } from '@tablero/domain';
+import { couponRefusals, orderLimits, orderRefusals } from '@tablero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
@@ -288,11 +288,9 @@ describe('refusals: a clear reason under its field, nothing saved', () => {
 
   it('refuses a future order in a full 30-minute slot of the store', async () => {
     const other = await orderingStore(ctx, admin, { business_hours: alwaysOpen });
-    await ctx.db.executeOwnerSql(
-      `update tenants set settings = settings || '{"max_future_orders_per_store": 1}' where id = $1`,
-      [ctx.alpha.id],
-    );
-    ctx.app.tenants.forget();
+    const limit = (n: number) =>
+      admin.patch('/api/admin/v1/settings', { general: { max_future_orders_per_store: n } });
+    expect((await limit(1)).statusCode).toBe(200);
     try {
       const slot = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 1_800_000) * 1_800_000);
       const first = await placeOrder(ctx, ctx.alpha, orderBody(other, { scheduled_at: slot.toISOString() }));
@@ -305,11 +303,7 @@ describe('refusals: a clear reason under its field, nothing saved', () => {
         (await placeOrder(ctx, ctx.alpha, orderBody(other, { scheduled_at: nextSlot }))).statusCode,
       ).toBe(201);
     } finally {
-      await ctx.db.executeOwnerSql(
-        `update tenants set settings = settings - 'max_future_orders_per_store' where id = $1`,
-        [ctx.alpha.id],
-      );
-      ctx.app.tenants.forget();
+      await limit(orderLimits.defaultMaxFutureOrdersPerStore);
     }
   });
 

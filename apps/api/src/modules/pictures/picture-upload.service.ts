@@ -2,20 +2,12 @@ import type { Picture } from '@tablero/domain';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import { fileLinkMessages, fileLinkRefused, originalFileOf, pictureFileKey } from './file-tokens.js';
+import { fileLinkMessages, fileLinkRefused, pictureFileKey } from './file-tokens.js';
+import { storePictureFiles } from './picture-files.js';
 import { processPicture } from './picture-image.js';
 import { auditSnapshotOf, pictureLinks } from './picture-links.js';
-import { findPicture, markPictureReady } from './pictures.repo.js';
+import { findPicture } from './pictures.repo.js';
 import type { PictureFiles } from './pictures.service.js';
-
-const keysOf = (tenantId: number, pictureId: number, contentType: string) => {
-  const original = originalFileOf(contentType);
-  if (!original) throw new Error(`no file for ${contentType}`);
-  return {
-    original: pictureFileKey(tenantId, pictureId, original),
-    smallCropped: pictureFileKey(tenantId, pictureId, 'small-cropped.webp'),
-  };
-};
 
 /**
  * The PUT to a picture's upload URL: the token is the authority (no session). The bytes are
@@ -32,25 +24,13 @@ export function pictureUploadService(db: Database, files: PictureFiles) {
       if (current.uploadNonce !== nonce) throw fileLinkRefused(fileLinkMessages.used);
 
       const picture = await processPicture(bytes);
-      const keys = keysOf(tenantId, pictureId, picture.contentType);
       const written: string[] = [];
       try {
         return await db.withTenant(tenantId, async (tx) => {
           const locked = await findPicture(tx, tenantId, pictureId, true);
           if (!locked) throw notFound();
           if (locked.uploadNonce !== nonce) throw fileLinkRefused(fileLinkMessages.used);
-          written.push(keys.original);
-          await files.store.put(keys.original, picture.original, picture.contentType);
-          written.push(keys.smallCropped);
-          await files.store.put(keys.smallCropped, picture.smallCropped, 'image/webp');
-          const ready = await markPictureReady(tx, tenantId, pictureId, {
-            originalKey: keys.original,
-            smallCroppedKey: keys.smallCropped,
-            contentType: picture.contentType,
-            width: picture.width,
-            height: picture.height,
-            bytes: picture.original.length,
-          });
+          const ready = await storePictureFiles(tx, files.store, tenantId, pictureId, picture, written);
           await recordAudit(
             tx,
             { tenantId, actorId: claims.actorId, requestId },

@@ -6,6 +6,10 @@ import {
   type KpiReport,
   type KpiReportQuery,
   type MeanPerDayReport,
+  type OrdersToday,
+  type OrdersTodayQuery,
+  openOrderStatuses,
+  orderStatuses,
   PROMOTIONS_LISTED,
   periodStarts,
   type ReportGroup,
@@ -14,11 +18,15 @@ import {
   type SalesSeries,
   type SalesSummary,
   type SplitSalesSeries,
+  type TopCustomers,
+  type TopCustomersQuery,
   zonedParts,
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
 import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
+import { deliveryCofinanceOf } from './delivery-cofinance.repo.js';
+import { ordersTodayOf } from './orders-today.repo.js';
 import {
   couponsUsed,
   newCustomersPerPeriod,
@@ -27,6 +35,8 @@ import {
   salesPerWeekdayHour,
 } from './sales-series.repo.js';
 import { type SalesFilter, salesOfDays, salesSummaryOf } from './sales-summary.repo.js';
+import { topCustomersOf } from './top-customers.repo.js';
+import { uncoveredAddressesOf } from './uncovered-addresses.repo.js';
 
 /** The stores a report counts: those asked for that the user may see, or all the user's. */
 export function reportStores(
@@ -163,6 +173,46 @@ export function reportsService(db: Database) {
       return read(tenant, (tx) => summaryOf(tx, tenant.id, scope));
     },
 
+    /** `GET /kpi/top_customers`: who paid most in the period, over the orders themselves. */
+    topCustomers(
+      tenant: TenantRecord,
+      actor: Actor,
+      query: TopCustomersQuery,
+      now = new Date(),
+    ): Promise<TopCustomers> {
+      const { from, to, filter } = scopeOf(tenant, actor, query, now);
+      return read(tenant, async (tx) => ({
+        from,
+        to,
+        ...(await topCustomersOf(tx, tenant.id, tenant.timeZone, from, to, filter, query.limit)),
+      }));
+    },
+
+    /** `GET /kpi/orders`: today's orders per status, how many are open and how fast they complete. */
+    ordersToday(
+      tenant: TenantRecord,
+      actor: Actor,
+      query: OrdersTodayQuery,
+      now = new Date(),
+    ): Promise<OrdersToday> {
+      const day = zonedParts(now, tenant.timeZone).date;
+      const storeIds = reportStores(actor, query.store_id);
+      return read(tenant, async (tx) => {
+        const today = await ordersTodayOf(tx, tenant.id, tenant.timeZone, day, storeIds);
+        const statuses = orderStatuses.map((status) => ({ status, ...(today.byStatus.get(status) ?? none) }));
+        const open = statuses
+          .filter((s) => (openOrderStatuses as readonly string[]).includes(s.status))
+          .reduce((n, s) => n + s.orders, 0);
+        return {
+          day,
+          statuses,
+          open,
+          oldest_open_at: today.oldestOpenAt,
+          average_minutes_to_complete: today.averageMinutesToComplete,
+        };
+      });
+    },
+
     /** `GET /kpi/orders_{payment,dispatch}_method`: sales per period split by method. */
     split(
       tenant: TenantRecord,
@@ -217,6 +267,17 @@ export function reportsService(db: Database) {
               return { ...p, new_customers: newCustomers, returning_orders: p.orders - newCustomers };
             });
             return { report_type: 'recurrent_users', ...series, periods };
+          }
+          case 'delivery_cofinance': {
+            const { from, to, filter } = scope;
+            const range = { from, to, group: query.group };
+            const found = await deliveryCofinanceOf(tx, tenant.id, range, filter.storeIds);
+            return { report_type: 'delivery_cofinance', ...range, ...found };
+          }
+          case 'uncovered_addresses': {
+            const { from, to, filter } = scope;
+            const found = await uncoveredAddressesOf(tx, tenant.id, from, to, filter.storeIds);
+            return { report_type: 'uncovered_addresses', from, to, ...found };
           }
           case 'revenue_by_dispatch_method':
             return {

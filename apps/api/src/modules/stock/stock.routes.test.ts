@@ -222,6 +222,10 @@ describe('out of stock from the kitchen', () => {
       mode: 'manual',
     });
     expect(noMenu.statusCode).toBe(422);
+    // Nothing of a store without a menu is out: its list is empty, not an error a board would show.
+    const noneOut = await admin.get(stockOutsOf(withoutMenu.id));
+    expect(noneOut.statusCode).toBe(200);
+    expect(noneOut.json()).toEqual({ data: [] });
 
     const other = await orderingStore(ctx, admin);
     const cook = await userWith(ctx, ctx.alpha, { roleNames: ['user kds'], storeIds: [shop.store.id] });

@@ -44,15 +44,21 @@ function viewOf(row: repo.StockOutRecord, timeZone: string): StockOutView {
   };
 }
 
-/** The store's menu id; 404 for a store not the tenant's, 422 for one without a menu. */
-async function menuOfStore(tx: Tx, tenantId: number, storeId: number): Promise<number> {
+/** The store's menu id (null without one); 404 for a store not the tenant's. */
+async function menuIdOfStore(tx: Tx, tenantId: number, storeId: number): Promise<number | null> {
   const [store] = await tx
     .select({ menuId: stores.menuId })
     .from(stores)
     .where(and(ofTenant(stores.tenantId, tenantId), eq(stores.id, storeId)));
   if (!store) throw notFound();
-  if (store.menuId === null) throw invalidField('store_id', stockMessages.storeWithoutMenu);
   return store.menuId;
+}
+
+/** The store's menu id; 404 for a store not the tenant's, 422 for one without a menu. */
+async function menuOfStore(tx: Tx, tenantId: number, storeId: number): Promise<number> {
+  const menuId = await menuIdOfStore(tx, tenantId, storeId);
+  if (menuId === null) throw invalidField('store_id', stockMessages.storeWithoutMenu);
+  return menuId;
 }
 
 /**
@@ -64,7 +70,8 @@ export function stockService(db: Database, queue: JobQueue | undefined) {
   return {
     list(tenant: TenantRecord, storeId: number): Promise<StockOutView[]> {
       return db.readTenant(tenant.id, async (tx) => {
-        await menuOfStore(tx, tenant.id, storeId);
+        // A store without a menu sells nothing, so nothing of it is out (a board of every store asks).
+        if ((await menuIdOfStore(tx, tenant.id, storeId)) === null) return [];
         const rows = await repo.stockOutsOfStore(tx, tenant.id, storeId, new Date());
         return rows.map((row) => viewOf(row, tenant.timeZone));
       });

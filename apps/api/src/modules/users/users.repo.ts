@@ -24,7 +24,7 @@ function sharingStores(storeIds: number[] | Placeholder) {
  */
 const userListRow = sql<AdminUser>`json_build_object('id', "admin_users"."id",
   'name', "admin_users"."name", 'email', "admin_users"."email", 'phone', "admin_users"."phone",
-  'super_admin', "admin_users"."super_admin",
+  'super_admin', "admin_users"."super_admin", 'has_password', "admin_users"."password_hash" is not null,
   'role_ids', coalesce((select json_agg(ur.role_id order by ur.role_id) from ${adminUserRoles} ur
     where ur.tenant_id = "admin_users"."tenant_id" and ur.admin_user_id = "admin_users"."id"), '[]'),
   'store_ids', coalesce((select json_agg(us.store_id order by us.store_id) from ${adminUserStores} us
@@ -35,8 +35,27 @@ const userListRow = sql<AdminUser>`json_build_object('id', "admin_users"."id",
   'created_at', ${isoInstant(sql`"admin_users"."created_at"`)},
   'updated_at', ${isoInstant(sql`"admin_users"."updated_at"`)})`;
 
+const holdingRole = (roleId: number | Placeholder) =>
+  sql`exists (select 1 from ${adminUserRoles} where ${adminUserRoles.tenantId} = ${adminUsers.tenantId}
+    and ${adminUserRoles.adminUserId} = ${adminUsers.id} and ${adminUserRoles.roleId} = ${roleId})`;
+
+interface UserListFilter {
+  query?: string | undefined;
+  /** The stores of a store-limited user: only users sharing one of them. */
+  storeIds?: number[] | undefined;
+  roleId?: number | undefined;
+  storeId?: number | undefined;
+}
+
 /** The list's query for one combination of filters, values as placeholders (see `preparedRead`). */
-function userListQuery(tx: Tx, name: string, searched: boolean, storeLimited: boolean) {
+function userListQuery(
+  tx: Tx,
+  name: string,
+  searched: boolean,
+  storeLimited: boolean,
+  byRole: boolean,
+  byStore: boolean,
+) {
   const pattern = sql.placeholder('pattern');
   return tx
     .select({ row: userListRow, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -46,6 +65,8 @@ function userListQuery(tx: Tx, name: string, searched: boolean, storeLimited: bo
         ofTenantPlaceholder(adminUsers.tenantId),
         searched ? or(ilike(adminUsers.name, pattern), ilike(adminUsers.email, pattern)) : undefined,
         storeLimited ? sharingStores(sql.placeholder('storeIds')) : undefined,
+        byRole ? holdingRole(sql.placeholder('roleId')) : undefined,
+        byStore ? sharingStores(sql.placeholder('storeId')) : undefined,
       ),
     )
     .orderBy(asc(adminUsers.name), asc(adminUsers.id))
@@ -54,26 +75,42 @@ function userListQuery(tx: Tx, name: string, searched: boolean, storeLimited: bo
     .prepare(name);
 }
 
-/** A page of the tenant's users as the API shows them, by name; `query` searches name and email. */
+/**
+ * A page of the tenant's users as the API shows them, by name; `query` searches name and email,
+ * `roleId` and `storeId` keep those holding the role and working in the store.
+ */
 export async function listUsers(
   tx: Tx,
   tenantId: number,
-  filter: { query?: string | undefined; storeIds?: number[] | undefined },
+  filter: UserListFilter,
   page: number,
   limit: number,
 ) {
   const pattern = filter.query ? `%${filter.query.replace(/[\\%_]/g, '\\$&')}%` : undefined;
   const searched = pattern !== undefined;
   const storeLimited = filter.storeIds !== undefined;
-  const counted = await preparedRead(tx, `users.list.${Number(searched)}${Number(storeLimited)}`, (t, name) =>
-    userListQuery(t, name, searched, storeLimited),
-  ).execute({ tenantId, pattern, storeIds: filter.storeIds, limit, offset: (page - 1) * limit });
+  const byRole = filter.roleId !== undefined;
+  const byStore = filter.storeId !== undefined;
+  const shape = [searched, storeLimited, byRole, byStore].map(Number).join('');
+  const counted = await preparedRead(tx, `users.list.${shape}`, (t, name) =>
+    userListQuery(t, name, searched, storeLimited, byRole, byStore),
+  ).execute({
+    tenantId,
+    pattern,
+    storeIds: filter.storeIds,
+    roleId: filter.roleId,
+    storeId: filter.storeId === undefined ? undefined : [filter.storeId],
+    limit,
+    offset: (page - 1) * limit,
+  });
   const rows = counted.map(({ row }) => row);
   if (counted[0]) return { rows, total: counted[0].total };
   const where = and(
     ofTenant(adminUsers.tenantId, tenantId),
     pattern ? or(ilike(adminUsers.name, pattern), ilike(adminUsers.email, pattern)) : undefined,
     filter.storeIds ? sharingStores(filter.storeIds) : undefined,
+    filter.roleId !== undefined ? holdingRole(filter.roleId) : undefined,
+    filter.storeId !== undefined ? sharingStores([filter.storeId]) : undefined,
   );
   const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(adminUsers).where(where);
   return { rows, total: count?.n ?? 0 };
@@ -120,6 +157,28 @@ export async function updateUser(
     .update(adminUsers)
     .set(set)
     .where(and(ofTenant(adminUsers.tenantId, tenantId), eq(adminUsers.id, id)));
+}
+
+/** Sets the password hash if it still is `current`; whether it did. */
+export async function replacePasswordHash(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  current: string | null,
+  next: string,
+): Promise<boolean> {
+  const changed = await tx
+    .update(adminUsers)
+    .set({ passwordHash: next, updatedAt: new Date() })
+    .where(
+      and(
+        ofTenant(adminUsers.tenantId, tenantId),
+        eq(adminUsers.id, id),
+        current === null ? isNull(adminUsers.passwordHash) : eq(adminUsers.passwordHash, current),
+      ),
+    )
+    .returning({ id: adminUsers.id });
+  return changed.length === 1;
 }
 
 export async function deleteUser(tx: Tx, tenantId: number, id: number): Promise<void> {

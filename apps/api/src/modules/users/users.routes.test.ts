@@ -158,6 +158,36 @@ describe('GET /admin_users', () => {
     expect(none).toMatchObject({ data: [], meta: { total_count: 0, total_pages: 0, next_page: null } });
   });
 
+  it('keeps the users holding a role, working in a store, or both', async () => {
+    const tag = `Filtro ${randomBytes(3).toString('hex')}`;
+    const cashier = await create(admin, {
+      name: `${tag} caja`,
+      role_ids: [roleIds['user cc']],
+      store_ids: [storeIds[0]],
+    });
+    const chef = await create(admin, {
+      name: `${tag} cocina`,
+      role_ids: [roleIds['user kds']],
+      store_ids: [storeIds[0], storeIds[1]],
+    });
+    const elsewhere = await create(admin, {
+      name: `${tag} otra`,
+      role_ids: [roleIds['user cc']],
+      store_ids: [storeIds[1]],
+    });
+    const ids = async (filters: string) =>
+      (
+        (await admin.get(`${USERS}?query=${encodeURIComponent(tag)}&${filters}`)).json().data as {
+          id: number;
+        }[]
+      ).map((u) => u.id);
+    expect(await ids(`role_id=${roleIds['user cc']}`)).toEqual([cashier.id, elsewhere.id]);
+    expect(await ids(`store_id=${storeIds[0]}`)).toEqual([cashier.id, chef.id]);
+    expect(await ids(`role_id=${roleIds['user cc']}&store_id=${storeIds[1]}`)).toEqual([elsewhere.id]);
+    expect(await ids(`role_id=${betaRoleIds['user cc']}`)).toEqual([]);
+    expectValidationError(await admin.get(`${USERS}?role_id=cero`), [{ field: 'role_id' }]);
+  });
+
   it('takes % and _ in the search as plain text', async () => {
     expect((await admin.get(`${USERS}?query=%25`)).json().meta.total_count).toBe(0);
     expect((await admin.get(`${USERS}?query=_`)).json().meta.total_count).toBe(0);
@@ -186,6 +216,7 @@ describe('POST /admin_users', () => {
       [
         'created_at',
         'email',
+        'has_password',
         'id',
         'name',
         'phone',
@@ -208,12 +239,12 @@ describe('POST /admin_users', () => {
     expect(Number.isInteger(user.id)).toBe(true);
     expect(new Date(user.created_at).toISOString()).toBe(user.created_at);
     expect(response.body).not.toContain(PASSWORD);
-    expect(response.body).not.toMatch(/password|argon/i);
+    expect(response.body).not.toMatch(/"password(_hash)?"|argon/i);
     // What the list and the detail answer does not carry it either.
     const detail = await admin.get(`${USERS}/${user.id}`);
     expect(detail.json()).toEqual(user);
-    expect(detail.body).not.toMatch(/password|argon/i);
-    expect((await admin.get(`${USERS}?query=Carla%20Soto`)).body).not.toMatch(/password|argon/i);
+    expect(detail.body).not.toMatch(/"password(_hash)?"|argon/i);
+    expect((await admin.get(`${USERS}?query=Carla%20Soto`)).body).not.toMatch(/"password(_hash)?"|argon/i);
   });
 
   it('lets the new user sign in with the password given', async () => {

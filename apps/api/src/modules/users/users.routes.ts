@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import { auditContextOf } from '../audit/request-audit.js';
+import { isPlatformOperator } from '../tenants/platform-operator.js';
 import type { UsersService } from './users.service.js';
 
 const tags = ['users'];
@@ -35,6 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         email: actor.user.email,
         phone: actor.user.phone,
         super_admin: actor.superAdmin,
+        platform_operator: isPlatformOperator(request),
         store_ids: actor.user.store_ids,
         roles: actor.user.roles,
         policies: actor.effectivePolicies(),
@@ -64,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags,
         summary:
-          'The tenant’s users a page at a time (a store-limited user sees those sharing a store); `query` searches name and email',
+          'The tenant’s users a page at a time (a store-limited user sees those sharing a store); `query` searches name and email, `role_id` and `store_id` keep those holding the role and working in the store',
         querystring: adminUserListQuery,
         response: { 200: pageOf(adminUser) },
       },

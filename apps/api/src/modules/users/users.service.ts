@@ -1,17 +1,23 @@
 import {
   type AdminUser,
+  type AdminUserListQuery,
   adminUserInputFor,
   adminUserPatchFor,
   buildPageMeta,
   ErrorCode,
   errorMessages,
-  fieldErrorsOf,
   fieldMessages,
   myAccountPatchFor,
 } from '@tablero/domain';
-import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client.js';
-import { AppError, invalidField, notFound, superAdminOnly, validationFailed } from '../../lib/app-error.js';
+import {
+  AppError,
+  invalidField,
+  notFound,
+  parseOrFail,
+  superAdminOnly,
+  validationFailed,
+} from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
@@ -23,12 +29,6 @@ import * as repo from './users.repo.js';
 
 const duplicateEmail = () => invalidField('email', 'Ya existe un usuario con ese email');
 
-function parseOrFail<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw validationFailed(fieldErrorsOf(result.error));
-  return result.data;
-}
-
 function userView(
   user: repo.AdminUserRecord,
   membership: { roles: { id: number; name: string }[]; storeIds: number[] },
@@ -39,6 +39,7 @@ function userView(
     email: user.email,
     phone: user.phone,
     super_admin: user.superAdmin,
+    has_password: user.passwordHash !== null,
     role_ids: membership.roles.map((r) => r.id),
     store_ids: membership.storeIds,
     roles: membership.roles,
@@ -47,7 +48,7 @@ function userView(
   };
 }
 
-async function loadView(tx: Tx, tenantId: number, id: number): Promise<AdminUser> {
+export async function loadView(tx: Tx, tenantId: number, id: number): Promise<AdminUser> {
   const user = await repo.findUser(tx, tenantId, id);
   if (!user) throw notFound();
   const membership = (await repo.membershipsOf(tx, tenantId, [id])).get(id) ?? { roles: [], storeIds: [] };
@@ -65,7 +66,7 @@ function checkMaySee(actor: Actor, target: AdminUser) {
  * to some stores only touches users of those stores. Otherwise resetting the password of a user
  * with other stores, and signing in as them, would get round the store limit of `checkReferences`.
  */
-function checkMayChange(actor: Actor, target: AdminUser) {
+export function checkMayChange(actor: Actor, target: AdminUser) {
   checkMaySee(actor, target);
   if (target.super_admin && !actor.superAdmin) throw superAdminOnly();
   const allowed = actor.storeIds;
@@ -101,9 +102,14 @@ async function checkReferences(
 export function usersService(db: Database) {
   return {
     /** A store-limited user sees the users who share at least one of their stores. */
-    list(tenantId: number, actor: Actor, query: { page: number; limit: number; query?: string | undefined }) {
+    list(tenantId: number, actor: Actor, query: AdminUserListQuery) {
       return db.readTenant(tenantId, async (tx) => {
-        const filter = { query: query.query, storeIds: actor.storeIds };
+        const filter = {
+          query: query.query,
+          storeIds: actor.storeIds,
+          roleId: query.role_id,
+          storeId: query.store_id,
+        };
         const { rows, total } = await repo.listUsers(tx, tenantId, filter, query.page, query.limit);
         return {
           data: rows,

@@ -84,7 +84,7 @@ export default function CouponListPage() {
         </Alert>
       )}
       {coupons.isError && !coupons.data ? (
-        <LoadFailed title={t('loadFailed')} onRetry={() => void coupons.refetch()} />
+        <LoadFailed title={t('loadFailed')} error={coupons.error} onRetry={() => void coupons.refetch()} />
       ) : (
         <DataTable
           label={t('title')}

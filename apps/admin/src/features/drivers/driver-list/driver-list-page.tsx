@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/permissions/index.js';
 import { ConfirmDelete } from '../../../shared/ui/confirm-delete/index.js';
 import {
-  DataTable,
   type DataTableColumn,
+  QueriedDataTable,
   RowActionsMenu,
   SearchBox,
   useListParams,
 } from '../../../shared/ui/data-table/index.js';
-import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { showSuccess } from '../../../shared/ui/toasts.js';
 import { useStoreOptions } from '../../stores/api.js';
 import { type Driver, useDeleteDriver, useDrivers } from '../api.js';
@@ -136,20 +135,15 @@ export default function DriverListPage() {
           w={180}
         />
       </Group>
-      {drivers.isError && !drivers.data ? (
-        <LoadFailed title={t('loadFailed')} onRetry={() => void drivers.refetch()} />
-      ) : (
-        <DataTable
-          label={t('title')}
-          columns={columns}
-          rows={drivers.data?.data}
-          rowKey={(d) => d.id}
-          meta={drivers.data?.meta}
-          loading={drivers.isFetching}
-          emptyText={filtered ? t('empty') : t('none')}
-          onPageChange={setPage}
-        />
-      )}
+      <QueriedDataTable
+        query={drivers}
+        loadFailedTitle={t('loadFailed')}
+        label={t('title')}
+        columns={columns}
+        rowKey={(d) => d.id}
+        emptyText={filtered ? t('empty') : t('none')}
+        onPageChange={setPage}
+      />
       {editing !== undefined && (
         <Suspense fallback={null}>
           <DriverFormModal driver={editing} stores={storeList} onClose={() => setEditing(undefined)} />

@@ -43,7 +43,11 @@ export default function ModifierListPage() {
       </Group>
       <ModifierFilters values={{ query: filters.query, type }} onChange={setFilter} />
       {modifiers.isError && !modifiers.data ? (
-        <LoadFailed title={t('loadFailed')} onRetry={() => void modifiers.refetch()} />
+        <LoadFailed
+          title={t('loadFailed')}
+          error={modifiers.error}
+          onRetry={() => void modifiers.refetch()}
+        />
       ) : (
         <ModifierTable
           rows={actions.shown}

@@ -105,7 +105,7 @@ export default function OrderListPage() {
         paymentMethods={paymentMethodKeys}
       />
       {orders.isError && !orders.data ? (
-        <LoadFailed title={t('loadFailed')} onRetry={() => void orders.refetch()} />
+        <LoadFailed title={t('loadFailed')} error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (
         <DataTable
           label={t('title')}

@@ -113,7 +113,7 @@ export default function ConsolidationListPage() {
         />
       </Group>
       {weeks.isError && !weeks.data ? (
-        <LoadFailed title={t('loadFailed')} onRetry={() => void weeks.refetch()} />
+        <LoadFailed title={t('loadFailed')} error={weeks.error} onRetry={() => void weeks.refetch()} />
       ) : (
         <>
           <ConsolidationSummary amounts={totalOf(rows)} paymentLabel={t('totals.payment')} />

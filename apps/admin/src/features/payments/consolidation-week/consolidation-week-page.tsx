@@ -85,7 +85,7 @@ export default function ConsolidationWeekPage() {
       </Anchor>
       {!wanted || (answer.isError && !answer.data) ? (
         wanted ? (
-          <LoadFailed title={t('loadFailed')} onRetry={() => void answer.refetch()} />
+          <LoadFailed title={t('loadFailed')} error={answer.error} onRetry={() => void answer.refetch()} />
         ) : (
           <Text>{t('weekUnknown')}</Text>
         )

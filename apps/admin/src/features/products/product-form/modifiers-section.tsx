@@ -20,8 +20,12 @@ export function ModifiersSection({ form }: { form: ProductForm }) {
   const found = useModifierSearch(query);
   const chosen = form.values.modifiers;
   const taken = new Set(chosen.map((m) => m.modifierId));
+  // Until the answer for what was typed arrives, the previous answer is narrowed here the way the
+  // server matches (case-insensitive contains), so the list does not shrink under the pointer later.
+  const typed = search.trim().toLowerCase();
+  const answersTyped = !found.isPlaceholderData && query.toLowerCase() === typed;
   const options = (found.data?.data ?? [])
-    .filter((m) => !taken.has(m.id))
+    .filter((m) => !taken.has(m.id) && (answersTyped || m.name.toLowerCase().includes(typed)))
     .map((m) => ({ value: String(m.id), label: m.name }));
 
   const change = (index: number, patch: Partial<ProductModifierValue>) =>

@@ -1,10 +1,9 @@
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Group, List, Stack, Text } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Can, useCan } from '../../../shared/permissions/index.js';
+import { useCan } from '../../../shared/permissions/index.js';
 import { DataTable, SearchBox, useListParams } from '../../../shared/ui/data-table/index.js';
+import { ListPageHeader } from '../../../shared/ui/list-page-header.js';
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { SortableTableBody } from '../../../shared/ui/sortable/index.js';
 import { useProducts } from '../api.js';
@@ -32,16 +31,14 @@ export default function ProductListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Can policy="products" action="create">
-          <Button component={Link} to={addProductUrl()} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('createButton')}
-          </Button>
-        </Can>
-      </Group>
+      <ListPageHeader
+        title={t('title')}
+        create={{
+          label: t('createButton'),
+          to: addProductUrl(),
+          requires: { policy: 'products', action: 'create' },
+        }}
+      />
       <Group align="flex-end" justify="space-between">
         <SearchBox
           label={t('search')}
@@ -66,7 +63,7 @@ export default function ProductListPage() {
         </Alert>
       )}
       {products.isError && !products.data ? (
-        <LoadFailed title={t('loadFailed')} onRetry={() => void products.refetch()} />
+        <LoadFailed title={t('loadFailed')} error={products.error} onRetry={() => void products.refetch()} />
       ) : (
         <DataTable
           label={t('title')}

@@ -1,14 +1,16 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../shared/format/index.js';
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { type SalesSummary, useSalesSummary } from '../api.js';
 import { ChartCard } from '../chart-card.js';
+import { ReportFigure } from '../report-figure.js';
 import { ReportPageHeader } from '../report-page-header.js';
 import { ReportRangeFilters } from '../report-range-filters.js';
 import { useReportRange } from '../use-report-range.js';
+import { OrdersTodayCard } from './orders-today-card.js';
 import { SalesShareChart } from './sales-share-chart.js';
 
 /** "+12 %" / "−3 %" of `now` on `before`; null when there is nothing to compare with. */
@@ -17,28 +19,6 @@ function changeOn(now: number, before: number): string | null {
   const change = ((now - before) / before) * 100;
   const text = Math.abs(change).toLocaleString('es-CL', { maximumFractionDigits: 0 });
   return `${change >= 0 ? '+' : '−'}${text} %`;
-}
-
-function Figure({ label, value, hint }: { label: string; value: string | null; hint?: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {value === null ? (
-        <Skeleton h={28} mt={4} w="70%" />
-      ) : (
-        <Text size="xl" fw={700}>
-          {value}
-        </Text>
-      )}
-      {hint && (
-        <Text size="xs" c="dimmed" mt={4}>
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
 }
 
 /** `/dashboard`: today against yesterday, the period's figures, sales per day and how they split. */
@@ -60,7 +40,13 @@ export default function DashboardPage() {
   };
 
   if (summary.isError && !data)
-    return <LoadFailed title={t('dashboard.loadFailed')} onRetry={() => void summary.refetch()} />;
+    return (
+      <LoadFailed
+        title={t('dashboard.loadFailed')}
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+      />
+    );
 
   const totals = data?.totals;
   const figure = (value: (d: SalesSummary) => string) => (data ? value(data) : null);
@@ -68,38 +54,45 @@ export default function DashboardPage() {
     <Stack gap="md">
       <ReportPageHeader title={t('dashboard.title')} intro={t('dashboard.intro')} />
       <ReportRangeFilters range={range} today={today} preset={preset} onChange={setRange} />
+      <OrdersTodayCard storeIds={range.storeIds} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Figure
+        <ReportFigure
           label={t('dashboard.todaySales')}
           value={figure((d) => money(d.today.total))}
           hint={data && versus(data.today.total, data.yesterday.total, money)}
         />
-        <Figure
+        <ReportFigure
           label={t('dashboard.todayOrders')}
           value={figure((d) => count(d.today.orders))}
           hint={data && versus(data.today.orders, data.yesterday.orders, count)}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Figure label={t('dashboard.figures.orders')} value={figure((d) => count(d.totals.orders))} />
-        <Figure
+        <ReportFigure label={t('dashboard.figures.orders')} value={figure((d) => count(d.totals.orders))} />
+        <ReportFigure
           label={t('dashboard.figures.total')}
           value={figure((d) => money(d.totals.total))}
           hint={t('dashboard.figureHints.total')}
         />
-        <Figure
+        <ReportFigure
           label={t('dashboard.figures.averageTicket')}
           value={figure((d) => money(d.totals.averageTicket))}
         />
-        <Figure
+        <ReportFigure
           label={t('dashboard.figures.subtotal')}
           value={figure((d) => money(d.totals.subtotal))}
           hint={t('dashboard.figureHints.subtotal')}
         />
-        <Figure label={t('dashboard.figures.discount')} value={figure((d) => money(d.totals.discount))} />
-        <Figure label={t('dashboard.figures.tip')} value={figure((d) => money(d.totals.tip))} />
-        <Figure label={t('dashboard.figures.deliveries')} value={figure((d) => count(d.totals.deliveries))} />
-        <Figure
+        <ReportFigure
+          label={t('dashboard.figures.discount')}
+          value={figure((d) => money(d.totals.discount))}
+        />
+        <ReportFigure label={t('dashboard.figures.tip')} value={figure((d) => money(d.totals.tip))} />
+        <ReportFigure
+          label={t('dashboard.figures.deliveries')}
+          value={figure((d) => count(d.totals.deliveries))}
+        />
+        <ReportFigure
           label={t('dashboard.figures.couponOrders')}
           value={figure((d) => count(d.totals.couponOrders))}
         />

@@ -7,15 +7,10 @@ import { useMoney } from '../../../shared/format/index.js';
 import type { Camelize } from '../../../shared/http/index.js';
 import { ChartCard } from '../chart-card.js';
 import { cssColor, seriesColor } from '../chart-colors.js';
+import { periodLabel } from '../report-format.js';
 import { SalesHeatmap } from './sales-heatmap.js';
 
 type Report<T extends KpiReport['report_type']> = Extract<Camelize<KpiReport>, { reportType: T }>;
-
-/** A period's label: the day (21/11), or the week's first day, or the month (11/2026). */
-function periodLabel(period: string, group: string): string {
-  const [year, month, day] = period.split('-');
-  return group === 'month' ? `${month}/${year}` : `${day}/${month}`;
-}
 
 interface ViewProps<T extends KpiReport['report_type']> {
   report: Report<T> | undefined;

@@ -15,6 +15,7 @@ import { useSalesReport } from '../api.js';
 import { ReportPageHeader } from '../report-page-header.js';
 import { ReportRangeFilters } from '../report-range-filters.js';
 import { useReportRange } from '../use-report-range.js';
+import { DeliveryCofinanceView } from './delivery-cofinance-view.js';
 import {
   HeatmapView,
   MeanPerDayView,
@@ -22,6 +23,7 @@ import {
   RecurrentUsersView,
   SeriesView,
 } from './report-views.js';
+import { UncoveredAddressesView } from './uncovered-addresses-view.js';
 
 /** The reports this page shows; the summary is the general dashboard's. */
 const types = salesReportTypes.filter((type) => type !== 'summary');
@@ -31,6 +33,7 @@ const grouped: SalesReportType[] = [
   'revenue_by_payment_method',
   'revenue_by_dispatch_method',
   'recurrent_users',
+  'delivery_cofinance',
 ];
 /** The address's value when it is one of `values`. */
 const known = <T extends string>(values: readonly T[], value: string): T | undefined =>
@@ -125,7 +128,11 @@ export default function SalesReportsPage() {
           )}
       </Group>
       {report.isError && !data ? (
-        <LoadFailed title={t('salesReports.loadFailed')} onRetry={() => void report.refetch()} />
+        <LoadFailed
+          title={t('salesReports.loadFailed')}
+          error={report.error}
+          onRetry={() => void report.refetch()}
+        />
       ) : type === 'heatmap' ? (
         <HeatmapView
           report={data?.reportType === 'heatmap' ? data : undefined}
@@ -144,6 +151,18 @@ export default function SalesReportsPage() {
           title={title}
           fileName={fileName}
         />
+      ) : type === 'delivery_cofinance' ? (
+        <DeliveryCofinanceView
+          report={data?.reportType === 'delivery_cofinance' ? data : undefined}
+          title={title}
+          fileName={fileName}
+        />
+      ) : type === 'uncovered_addresses' ? (
+        <UncoveredAddressesView
+          report={data?.reportType === 'uncovered_addresses' ? data : undefined}
+          title={title}
+          fileName={fileName}
+        />
       ) : type === 'mean_per_day' ? (
         <MeanPerDayView
           report={data?.reportType === 'mean_per_day' ? data : undefined}
@@ -152,7 +171,13 @@ export default function SalesReportsPage() {
         />
       ) : (
         <SeriesView
-          report={data && 'periods' in data && data.reportType !== 'recurrent_users' ? data : undefined}
+          report={
+            data?.reportType === 'revenue_by_period' ||
+            data?.reportType === 'revenue_by_payment_method' ||
+            data?.reportType === 'revenue_by_dispatch_method'
+              ? data
+              : undefined
+          }
           title={title}
           fileName={fileName}
           nameOf={(key) =>

@@ -9,15 +9,13 @@ import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table/i
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { saveFile } from '../../../shared/ui/save-file.js';
 import { type BestSellerRow, useBestSellers } from '../api.js';
+import { percent } from '../report-format.js';
 import { ReportPageHeader } from '../report-page-header.js';
 import { ReportRangeFilters } from '../report-range-filters.js';
 import { useReportRange } from '../use-report-range.js';
 
 /** Products shown: the spec's reports show five; a merchant scanning a menu wants a few more. */
 const TOP = 10;
-
-const percent = (part: number, whole: number) =>
-  whole > 0 ? `${((part / whole) * 100).toLocaleString('es-CL', { maximumFractionDigits: 1 })} %` : '—';
 
 /** `/top-products`: the products sold most in a period, as bars, two totals and a table to download. */
 export default function TopProductsPage() {
@@ -83,7 +81,11 @@ export default function TopProductsPage() {
         </Button>
       </Group>
       {sold.isError && !sold.data ? (
-        <LoadFailed title={t('topProducts.loadFailed')} onRetry={() => void sold.refetch()} />
+        <LoadFailed
+          title={t('topProducts.loadFailed')}
+          error={sold.error}
+          onRetry={() => void sold.refetch()}
+        />
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">

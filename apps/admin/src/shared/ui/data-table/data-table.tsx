@@ -8,7 +8,7 @@ import { DataTableFooter } from './data-table-footer.js';
 import { SelectionBar } from './selection-bar.js';
 import { type RowKey, useRowSelection } from './use-row-selection.js';
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Accessible name of the table. */
   label: string;
   columns: DataTableColumn<Row>[];

@@ -35,9 +35,13 @@ function onUploadField(error: unknown, sources: (DeliveryAreaDraft | undefined)[
   return validationFailed(errors);
 }
 
+/** Who carries the store's deliveries: its first enabled delivery method by priority. */
+export const carrierOf = (view: StoreView) =>
+  view.delivery_methods.filter((m) => m.enabled).sort((a, b) => a.priority - b.priority)[0];
+
 /** The fee where the point is: the zone's own, else that of the first enabled delivery method. */
 export function feeAt(view: StoreView, zoneId: number | undefined) {
-  const method = view.delivery_methods.filter((m) => m.enabled).sort((a, b) => a.priority - b.priority)[0];
+  const method = carrierOf(view);
   if (zoneId === undefined) return { delivery_fee: null, delivery_type: null };
   const zone = view.delivery_areas.find((a) => a.id === zoneId);
   return {

@@ -1,0 +1,3 @@
+export * from './settings.schema.js';
+export * from './settings-constants.js';
+export * from './settings-write.js';
