@@ -43,6 +43,8 @@ async function openProducts(page: Page) {
 
 async function pickModifier(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Agregar modificador' }).fill(name);
+  // Clicked once the list holds only the match: a list still shrinking moves under the pointer.
+  await expect(page.getByRole('option')).toHaveText([name]);
   await page.getByRole('option', { name }).click();
   await expect(page.getByRole('table', { name: 'Modificadores del producto' })).toContainText(name);
 }
@@ -54,7 +56,7 @@ async function search(page: Page, text: string) {
 
 test.describe('products', () => {
   // Each test signs in, uploads or builds a page of the console: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   test('a product with a picture and two modifiers is created, listed, edited and seen in the public menu', async ({
     page,
     request,
@@ -201,9 +203,11 @@ test.describe('products', () => {
     server,
   }, testInfo) => {
     const prefix = `E2E Borrar ${unique()}`;
-    for (const n of [1, 2])
-      await createProduct(request, server, { name: `${prefix} ${n}`, price_product: 1000 });
-    const priced = await createProduct(request, server, { name: `${prefix} 3`, price_product: 1000 });
+    // Last in the catalogue: the reordering test renumbers the first page, and a product deleted
+    // under it would refuse that save (its id no longer exists).
+    const last = { price_product: 1000, position: 1_000_000 };
+    for (const n of [1, 2]) await createProduct(request, server, { name: `${prefix} ${n}`, ...last });
+    const priced = await createProduct(request, server, { name: `${prefix} 3`, ...last });
     await priceInDefaultMenu(request, server, priced.id, 1000);
 
     await signIn(page, server);
