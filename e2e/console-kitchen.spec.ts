@@ -95,10 +95,25 @@ test.describe('kitchen board', () => {
     const preparing = page.getByTestId('kitchen-column-preparing');
     await expect(preparing.locator(`[data-order-code="${placed.code}"]`)).toBeVisible();
 
-    // From the keyboard: pick the card up by its handle, one column right, drop it.
+    // From the keyboard: pick the card up by its handle, one column right, drop it. Each key waits
+    // for the board to say it took the last one, as a person hears it (a loaded CI machine once
+    // dropped the card where it was: the arrow came before the pick-up had measured the columns).
+    const heard = (text: string) =>
+      expect(page.getByText(text, { exact: true })).toBeAttached({ timeout: 2000 });
     await card.getByRole('button', { name: `Mover el pedido ${placed.code}` }).focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
+    // Picked up: the board says so, then at once where the card is (the announcement replaces itself).
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^(Tomaste el pedido ${placed.code}|El pedido ${placed.code} está sobre «En preparación»)\\.$`,
+        ),
+      ),
+    ).toBeAttached({ timeout: 2000 });
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await heard(`El pedido ${placed.code} está sobre «Listos».`);
+    }).toPass({ timeout: 15_000 });
     await page.keyboard.press('Space');
     const ready = page.getByTestId('kitchen-column-ready');
     await expect(ready.locator(`[data-order-code="${placed.code}"]`)).toBeVisible();
