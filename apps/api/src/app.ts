@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   couponMessages,
+  informativeBannerMessages,
   modifierMessages,
   type PublicMenu,
   productMessages,
@@ -33,8 +34,12 @@ import {
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityService } from './modules/identity/identity.service.js';
 import { AccessTokens } from './modules/identity/tokens.js';
+import { isBannerPicture } from './modules/informative-banners/informative-banners.repo.js';
+import { informativeBannersRoutes } from './modules/informative-banners/informative-banners.routes.js';
+import { informativeBannersService } from './modules/informative-banners/informative-banners.service.js';
 import { authCredentialsRoutes } from './modules/integrations/auth-credentials.routes.js';
 import { authCredentialsService } from './modules/integrations/auth-credentials.service.js';
+import { connectionChecksOf } from './modules/integrations/connection-checks.js';
 import { menuSyncRoutes } from './modules/menu-sync/menu-sync.routes.js';
 import { menuSyncService } from './modules/menu-sync/menu-sync.service.js';
 import { menusPricingProduct } from './modules/menus/menus.repo.js';
@@ -68,6 +73,7 @@ import {
   MERCADO_PAGO_FAKE_PATH,
   ONECLICK_FAKE_PATH,
   onlinePaymentsOf,
+  paymentProvidersOf,
   WEBPAY_FAKE_PATH,
 } from './modules/payments/online-payments.js';
 import { paymentsRoutes, webPaymentsRoutes } from './modules/payments/payments.routes.js';
@@ -228,8 +234,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           if (products.length > 0) return productMessages.pictureInProducts(products);
           const modifiers = await modifiersShowingPicture(tx, tenantId, pictureId);
           if (modifiers.length > 0) return modifierMessages.pictureInModifiers(modifiers);
-          return (await isBrandPicture(tx, tenantId, pictureId))
-            ? settingsMessages.pictureIsBrandImage
+          if (await isBrandPicture(tx, tenantId, pictureId)) return settingsMessages.pictureIsBrandImage;
+          return (await isBannerPicture(tx, tenantId, pictureId))
+            ? informativeBannerMessages.pictureInBanner
             : undefined;
         }),
       });
@@ -258,13 +265,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       });
       await admin.register(stockRoutes, { stock: stockService(deps.db, deps.jobQueue) });
       await admin.register(settingsRoutes, { settings });
+      await admin.register(informativeBannersRoutes, {
+        banners: informativeBannersService(deps.db, pictureFiles.tokens, app.tenants, config.platformTenant),
+      });
       await admin.register(platformTenantsRoutes, {
         tenants: platformTenantsService(deps.db, app.tenants, passwordLinks, config.platformTenant),
       });
       await admin.register(coreJobsRoutes, { jobs: coreJobsService(deps.db) });
       await admin.register(menuSyncRoutes, { sync: menuSyncService(deps.db, deps.jobQueue) });
       await admin.register(authCredentialsRoutes, {
-        credentials: authCredentialsService(deps.db, deps.secretBox),
+        credentials: authCredentialsService(
+          deps.db,
+          deps.secretBox,
+          connectionChecksOf(config, paymentProvidersOf(app, config).mercadoPago),
+        ),
       });
     },
     { prefix: '/api/admin/v1' },

@@ -9,6 +9,7 @@ export * from './drivers/index.js';
 export * from './errors/index.js';
 export * from './files/index.js';
 export * from './identity/index.js';
+export * from './informative-banners/index.js';
 export * from './integrations/index.js';
 export * from './menu-sync/index.js';
 export * from './menus/index.js';

@@ -5,9 +5,12 @@ import {
   IconBuildingCommunity,
   IconBuildingStore,
   IconCash,
+  IconCashRegister,
   IconChartLine,
   IconClipboardList,
+  IconCreditCard,
   IconGauge,
+  IconMail,
   IconMessageQuestion,
   IconMotorbike,
   IconPalette,
@@ -15,6 +18,8 @@ import {
   IconReportAnalytics,
   IconSettings,
   IconShieldLock,
+  IconShoppingBag,
+  IconSpeakerphone,
   IconTemplate,
   IconTicket,
   IconToolsKitchen2,
@@ -29,7 +34,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { myAccountUrl } from '../features/account/urls.js';
 import { couponsUrl, createCouponUrl, editCouponRoute } from '../features/coupons/urls.js';
 import { driversUrl } from '../features/drivers/urls.js';
-import { deliveryIntegrationUrl } from '../features/integrations/urls.js';
+import { informativeBannersUrl } from '../features/informative-banners/urls.js';
+import { integrationPaths, integrationUrl } from '../features/integrations/urls.js';
 import {
   addMenuUrl,
   editMenuRoute,
@@ -85,6 +91,31 @@ export interface AppRoute {
    * beside the current user (app-routes.tsx `preloadScreen`). `search` is the address's query.
    */
   data?(): Promise<{ prefetch(client: QueryClient, search: string): Promise<void> }>;
+}
+
+const integrationPage = lazyPage(
+  () => import('../features/integrations/integration-page/integration-page.js'),
+  ['integrations'],
+);
+
+/**
+ * INTEGRACIONES: delivery is the stores' policy (spec part 1 §2); channels, payment methods, POS and
+ * other services are super admins' only (part 2 §2), as the whole group is in the sidebar.
+ */
+function integrationRoutes(): AppRoute[] {
+  const pages = [
+    ['delivery', 'shell:items.delivery', IconTruckDelivery],
+    ['channels', 'shell:items.channels', IconShoppingBag],
+    ['payment', 'shell:items.paymentMethods', IconCreditCard],
+    ['pos', 'shell:items.pos', IconCashRegister],
+    ['services', 'shell:items.services', IconMail],
+  ] as const;
+  return pages.map(([group, label, icon]) => ({
+    path: `${integrationPaths[group]}/:tabName?`,
+    page: integrationPage,
+    nav: { group: 'integrations', label, icon, href: integrationUrl(group) },
+    ...(group === 'delivery' ? { access: 'stores' } : { access: 'admin_users', superAdminOnly: true }),
+  }));
 }
 
 /**
@@ -391,25 +422,21 @@ export const routeTable: readonly AppRoute[] = [
     access: 'roles',
     page: lazyPage(() => import('../features/roles/role-edit/role-edit-page.js'), ['roles']),
   },
-  {
-    path: `${deliveryIntegrationUrl()}/:tabName?`,
-    access: 'stores',
-    page: lazyPage(
-      () => import('../features/integrations/delivery-integration-page/delivery-integration-page.js'),
-      ['integrations'],
-    ),
-    nav: {
-      group: 'integrations',
-      label: 'shell:items.delivery',
-      icon: IconTruckDelivery,
-      href: deliveryIntegrationUrl(),
-    },
-  },
+  ...integrationRoutes(),
   {
     path: platformTenantsUrl(),
     access: 'platform',
     page: lazyPage(() => import('../features/platform/tenant-list/tenant-list-page.js'), ['platform']),
     nav: { group: 'platform', label: 'shell:items.tenants', icon: IconBuildingCommunity },
+  },
+  {
+    path: informativeBannersUrl(),
+    access: 'platform',
+    page: lazyPage(
+      () => import('../features/informative-banners/banner-list-page.js'),
+      ['informativeBanners', 'settings'],
+    ),
+    nav: { group: 'platform', label: 'shell:items.informativeBanners', icon: IconSpeakerphone },
   },
   {
     path: newPlatformTenantUrl(),

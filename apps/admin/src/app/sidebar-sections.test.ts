@@ -77,13 +77,18 @@ describe('super-admin-only menu groups', () => {
   });
 });
 
-describe('the platform’s brands', () => {
+describe('the platform’s brands and notices', () => {
   const operator = { ...userWith([], true), platformOperator: true } as CurrentUser;
 
   it('show in the menu of a platform operator only, under PLATAFORMA', () => {
     const sections = sidebarSections({ user: operator, tenant: plainTenant });
-    expect(sections.at(-1)).toMatchObject({ group: 'platform', items: [{ path: '/platform/tenants' }] });
-    expect(paths({ user: userWith([], true), tenant: plainTenant })).not.toContain('/platform/tenants');
+    expect(sections.at(-1)).toMatchObject({
+      group: 'platform',
+      items: [{ path: '/platform/tenants' }, { path: '/platform/informative-banners' }],
+    });
+    const brandSuperAdmin = paths({ user: userWith([], true), tenant: plainTenant });
+    expect(brandSuperAdmin).not.toContain('/platform/tenants');
+    expect(brandSuperAdmin).not.toContain('/platform/informative-banners');
   });
 
   it('refuse direct access to anyone else, a super admin of a brand included', () => {

@@ -14,18 +14,7 @@ const upcoming: [paths: string[], access: PolicyKey | 'signed-in', superAdminOnl
   [['/position-banners'], 'position_banners'],
   [['/popup-banners', '/popup-banners/add-banner', '/popup-banners/edit-banner/:id'], 'pop_ups'],
   [['/pages', '/pages/add-page', '/pages/edit-page/:id', '/pagebuilder'], 'pages'],
-  [
-    [
-      '/channel-integration/:tabName?',
-      '/payment-methods-integration/:tabName?',
-      '/pos-integration/:tabName?',
-      '/pages-admin',
-      '/pages-admin/add-page',
-      '/pages-admin/edit-page/:id',
-    ],
-    'admin_users',
-    true,
-  ],
+  [['/pages-admin', '/pages-admin/add-page', '/pages-admin/edit-page/:id'], 'admin_users', true],
   // Off unless the tenant's flags turn them on (tenant-gates.ts).
   [['/custom-landings', '/loyalty-program', '/best-selling-products', '/social-networks'], 'signed-in'],
 ];

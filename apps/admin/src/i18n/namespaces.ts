@@ -7,6 +7,7 @@ export const featureNamespaces = [
   'coupons',
   'deliveryZones',
   'drivers',
+  'informativeBanners',
   'integrations',
   'menuSync',
   'menus',

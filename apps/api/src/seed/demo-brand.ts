@@ -1,6 +1,7 @@
 import { type BrandImage, defaultSettings, resolveSettingsWrite } from '@tablero/domain';
 import type { Tx } from '../db/client.js';
-import { brandPictures, saveSettings } from '../modules/settings/settings.repo.js';
+import { sizedPictures } from '../modules/pictures/pictures.repo.js';
+import { saveSettings } from '../modules/settings/settings.repo.js';
 import { brandImageErrors, imageIdsOf } from '../modules/settings/settings.service.js';
 import type { TenantRecord } from '../modules/tenants/tenants.repo.js';
 import { type BrandPalette, faviconSvg, logoSvg, secondaryLogoSvg } from './art/brand-marks.js';
@@ -81,7 +82,7 @@ export async function saveDemoBrand(tx: Tx, tenant: TenantRecord, images: Readon
   const errors =
     'errors' in result
       ? result.errors
-      : brandImageErrors(result.state, await brandPictures(tx, tenant.id, imageIdsOf(result.state)));
+      : brandImageErrors(result.state, await sizedPictures(tx, tenant.id, imageIdsOf(result.state)));
   if ('errors' in result || errors.length > 0)
     throw new Error(`seed settings break a rule: ${JSON.stringify(errors)}`);
   await saveSettings(tx, tenant.id, result.state);

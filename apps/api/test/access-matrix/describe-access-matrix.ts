@@ -14,6 +14,7 @@ import {
 } from '../../src/modules/orders/orders.test-helpers.js';
 import { chosenInscription } from '../../src/modules/payments/card-payments.test-helpers.js';
 import { payThroughWebpay } from '../../src/modules/payments/payments.test-helpers.js';
+import { uploadedPicture } from '../../src/modules/pictures/pictures.test-helpers.js';
 import type { RouteTableEntry } from '../../src/plugins/route-table.js';
 import { startTestApp, superAdmin, type TestContext } from '../harness.js';
 import { type ActorName, Actors, actorNames, type Credentials } from './actors.js';
@@ -220,9 +221,31 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
           });
         return brand;
       };
+      // A banner of the platform's (alpha's), with its two pictures uploaded once; one per request
+      // that names it (a DELETE takes its own).
+      let bannerPictures: Promise<{ desktop: number; responsive: number }> | undefined;
+      const bannerBody = async () => {
+        bannerPictures ??= Promise.all([
+          uploadedPicture(ctx, admin, 'Aviso escritorio', { width: 1320, height: 385 }),
+          uploadedPicture(ctx, admin, 'Aviso celular', { width: 600, height: 400 }),
+        ]).then(([desktop, responsive]) => ({ desktop, responsive }));
+        const { desktop, responsive } = await bannerPictures;
+        return {
+          link: 'https://ayuda.tablero.cl/matriz',
+          alt: 'Aviso de matriz',
+          desktop_picture_id: desktop,
+          responsive_picture_id: responsive,
+        };
+      };
+      const platformBanner = async () => {
+        const made = await admin.post('/api/admin/v1/platform/informative_banners', await bannerBody());
+        if (made.statusCode !== 201) throw new Error(`banner not made: ${made.body}`);
+        return { id: String(made.json().id) };
+      };
       fixtures = new Fixtures(ctx.app.routeTable, admin, stores, grantStore, runJob, {
         bodies: {
           'POST /api/web/v1/orders': async () => orderAt(actors.heldStore),
+          'POST /api/admin/v1/platform/informative_banners': bannerBody,
           'POST /api/admin/v1/kds/store/:storeId/drivers/:id/dispatch': readyDelivery,
           'POST /api/admin/v1/kds/store/:storeId/stock_outs': async () => friesOut,
           'POST /api/identity/v1/password_links/:token': async () => ({ password: 'Clave-De-Matriz-2026' }),
@@ -242,6 +265,9 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
           'POST /api/web/v1/polls/:token': pollLinkOf,
           'GET /api/admin/v1/platform/tenants/:id': platformBrand,
           'PATCH /api/admin/v1/platform/tenants/:id': platformBrand,
+          'GET /api/admin/v1/platform/informative_banners/:id': platformBanner,
+          'PATCH /api/admin/v1/platform/informative_banners/:id': platformBanner,
+          'DELETE /api/admin/v1/platform/informative_banners/:id': platformBanner,
           'GET /api/identity/v1/password_links/:token': passwordLinkOf,
           'POST /api/identity/v1/password_links/:token': passwordLinkOf,
           // A card chosen on Transbank's page: each request finishes an enrolment of its own.
@@ -256,16 +282,21 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
           'POST /api/identity/v1/password_links/:token',
         ],
       });
-      // Deploying or fetching a menu needs a store with a menu and the channel's credentials.
-      for (const store of [actors.heldStore, actors.unheldStore]) {
-        const credentials = { client_id: 'matriz', client_secret: 'secreto-de-matriz' };
-        const keys = await admin.patch('/api/admin/v1/auth_credentials', {
-          key: 'uber_eats',
-          store_id: store,
-          credentials,
-        });
-        if (keys.statusCode !== 200) throw new Error(`store not ready to sync: ${keys.body}`);
-      }
+      // Deploying or fetching a menu needs a store with a menu and the channel's credentials;
+      // testing a connection, saved credentials (Mercado Pago's are tried at the app's stand-in).
+      const saved = [
+        { key: 'uber_eats', credentials: { client_id: 'matriz', client_secret: 'secreto-de-matriz' } },
+        { key: 'mercado_pago', credentials: { access_token: 'TEST-matriz-0001' } },
+      ];
+      for (const store of [actors.heldStore, actors.unheldStore])
+        for (const { key, credentials } of saved) {
+          const keys = await admin.patch('/api/admin/v1/auth_credentials', {
+            key,
+            store_id: store,
+            credentials,
+          });
+          if (keys.statusCode !== 200) throw new Error(`store not ready to sync: ${keys.body}`);
+        }
     }, 120_000);
 
     afterAll(async () => {

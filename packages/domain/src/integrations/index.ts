@@ -1,3 +1,4 @@
+export * from './connection-test.js';
 export {
   type CredentialField,
   type CredentialFieldName,

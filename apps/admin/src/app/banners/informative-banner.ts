@@ -1,4 +1,4 @@
-/** An informative banner as the console receives it (no API yet; spec part 1 §9 image sizes). */
+/** An informative banner as the console shows it (`GET /informative_banners`; spec part 1 §9 image sizes). */
 export interface InformativeBanner {
   id: string;
   /** Where the banner leads when clicked. */

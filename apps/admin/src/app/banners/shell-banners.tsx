@@ -1,16 +1,14 @@
-import type { InformativeBanner } from './informative-banner.js';
+import { useShownBanners } from '../../features/informative-banners/api.js';
 import { InformativeBanners } from './informative-banners.js';
 import { SubscriptionBanner } from './subscription-banner.js';
 
-/** There is no banners API yet; the list becomes a query once there is. */
-const NO_INFORMATIVE_BANNERS: readonly InformativeBanner[] = [];
-
-/** What the console shows above every page: billing problems first, then informative banners. */
+/** What the console shows above every page: billing problems first, then the platform's notices. */
 export function ShellBanners() {
+  const banners = useShownBanners();
   return (
     <>
       <SubscriptionBanner />
-      <InformativeBanners banners={NO_INFORMATIVE_BANNERS} />
+      {banners.data && <InformativeBanners banners={banners.data} />}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type {
+  ConnectionTestResult,
+  IntegrationGroup,
   IntegrationProviderKey,
   IntegrationProviderSummary,
   StoreCredentialsView,
@@ -17,7 +19,7 @@ export const integrationKeys = {
     [...integrationKeys.all, 'credentials', key, page] as const,
 };
 
-export function useProviders(group: 'delivery') {
+export function useProviders(group: IntegrationGroup) {
   return useQuery({
     queryKey: integrationKeys.providers(group),
     queryFn: () =>
@@ -51,5 +53,16 @@ export function useSaveCredentials() {
         body: { key: input.key, storeId: input.storeId, credentials: input.credentials },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: integrationKeys.all }),
+  });
+}
+
+/** Tries a store's saved credentials at the provider; the answer says whether it took them. */
+export function useTestConnection() {
+  return useMutation({
+    mutationFn: (input: { key: IntegrationProviderKey; storeId: number }) =>
+      request<ConnectionTestResult>('/api/admin/v1/auth_credentials/test', {
+        method: 'POST',
+        body: { key: input.key, storeId: input.storeId },
+      }),
   });
 }

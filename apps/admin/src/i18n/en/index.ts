@@ -13,6 +13,7 @@ export const enFeatures = {
   coupons: () => import('./coupons.js'),
   deliveryZones: () => import('./delivery-zones.js'),
   drivers: () => import('./drivers.js'),
+  informativeBanners: () => import('./informative-banners.js'),
   integrations: () => import('./integrations.js'),
   menuSync: () => import('./menu-sync.js'),
   menus: () => import('./menus.js'),

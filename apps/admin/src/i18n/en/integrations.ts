@@ -1,5 +1,11 @@
 export default {
-  deliveryTitle: 'Delivery integrations',
+  titles: {
+    delivery: 'Delivery integrations',
+    channels: 'Sales channels',
+    payment: 'Payment methods',
+    pos: 'Point of sale (POS)',
+    services: 'Other services',
+  },
   intro: '{{provider}} credentials per store. Secrets are stored encrypted and never shown again.',
   tableLabel: 'Stores and their {{provider}} set-up',
   columns: { store: 'Store', state: 'State', updated: 'Last updated', actions: 'Actions' },
@@ -21,6 +27,10 @@ export default {
   keepSaved: 'Saved: {{mask}}',
   secretHint: 'Leave it empty to keep the saved value.',
   saved: '{{provider}} credentials saved.',
+  test: 'Test connection',
+  testFor: 'Test connection of {{store}}',
+  testIntro: '“Test connection” has the provider confirm the saved credentials without changing anything.',
+  noTestIntro: 'This provider offers no connection test: check the details on its portal.',
   fields: {
     client_id: 'Client ID',
     client_secret: 'Client secret',

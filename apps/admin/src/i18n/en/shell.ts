@@ -20,6 +20,10 @@ export default {
     products: 'Products',
     modifiers: 'Modifiers',
     delivery: 'Delivery',
+    channels: 'Sales channels',
+    paymentMethods: 'Payment methods',
+    pos: 'Point of sale (POS)',
+    services: 'Other services',
     orders: 'Orders',
     drivers: 'Drivers',
     payments: 'Payments',
@@ -37,6 +41,7 @@ export default {
     designSettings: 'Design',
     templates: 'Templates',
     tenants: 'Brands',
+    informativeBanners: 'Informative banners',
   },
   links: {
     customerSite: 'Customer website',

@@ -1,7 +1,13 @@
 import { credentialFieldLabels } from '@tablero/domain';
 
 export default {
-  deliveryTitle: 'Integraciones de delivery',
+  titles: {
+    delivery: 'Integraciones de delivery',
+    channels: 'Canales de venta',
+    payment: 'Métodos de pago',
+    pos: 'Punto de venta (POS)',
+    services: 'Otros servicios',
+  },
   intro:
     'Credenciales de {{provider}} por tienda. Los secretos se guardan cifrados y nunca se vuelven a mostrar.',
   tableLabel: 'Tiendas y su configuración de {{provider}}',
@@ -24,5 +30,9 @@ export default {
   keepSaved: 'Guardado: {{mask}}',
   secretHint: 'Déjalo vacío para mantener el valor guardado.',
   saved: 'Credenciales de {{provider}} guardadas.',
+  test: 'Probar conexión',
+  testFor: 'Probar conexión de {{store}}',
+  testIntro: 'Con «Probar conexión» el proveedor confirma las credenciales guardadas sin cambiar nada.',
+  noTestIntro: 'Este proveedor no ofrece una prueba de conexión: revisa los datos en su portal.',
   fields: credentialFieldLabels,
 };

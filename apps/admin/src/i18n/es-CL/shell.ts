@@ -20,6 +20,10 @@ export default {
     products: 'Productos',
     modifiers: 'Modificadores',
     delivery: 'Delivery',
+    channels: 'Canales de venta',
+    paymentMethods: 'Métodos de pago',
+    pos: 'Punto de venta (POS)',
+    services: 'Otros servicios',
     orders: 'Órdenes',
     drivers: 'Repartidores',
     payments: 'Pagos',
@@ -37,6 +41,7 @@ export default {
     designSettings: 'Diseño',
     templates: 'Plantillas',
     tenants: 'Marcas',
+    informativeBanners: 'Avisos informativos',
   },
   links: {
     customerSite: 'Sitio web de clientes',

@@ -1,6 +1,7 @@
 export * from './audit.js';
 export * from './coupons.js';
 export * from './drivers.js';
+export * from './informative-banners.js';
 export * from './integrations.js';
 export * from './menu-sync.js';
 export * from './menus.js';

@@ -63,14 +63,8 @@ export async function findStore(tx: Tx, scope: StoreScope, storeId: number) {
   return row;
 }
 
-/** The stored credentials, locked until the transaction ends so two saves do not lose a change. */
-export async function findCredentialsForUpdate(
-  tx: Tx,
-  tenantId: number,
-  storeId: number,
-  provider: string,
-): Promise<StoreCredentialsRecord | undefined> {
-  const [row] = await tx
+const credentialsOf = (tx: Tx, tenantId: number, storeId: number, provider: string) =>
+  tx
     .select()
     .from(storeCredentials)
     .where(
@@ -79,8 +73,27 @@ export async function findCredentialsForUpdate(
         eq(storeCredentials.storeId, storeId),
         eq(storeCredentials.provider, provider),
       ),
-    )
-    .for('update');
+    );
+
+/** A store's stored credentials for one provider (sealed), if any. */
+export async function findCredentials(
+  tx: Tx,
+  tenantId: number,
+  storeId: number,
+  provider: string,
+): Promise<StoreCredentialsRecord | undefined> {
+  const [row] = await credentialsOf(tx, tenantId, storeId, provider);
+  return row;
+}
+
+/** The stored credentials, locked until the transaction ends so two saves do not lose a change. */
+export async function findCredentialsForUpdate(
+  tx: Tx,
+  tenantId: number,
+  storeId: number,
+  provider: string,
+): Promise<StoreCredentialsRecord | undefined> {
+  const [row] = await credentialsOf(tx, tenantId, storeId, provider).for('update');
   return row;
 }
 

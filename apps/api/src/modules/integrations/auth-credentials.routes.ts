@@ -1,10 +1,13 @@
 import {
   authCredentialsPatch,
   authCredentialsQuery,
+  connectionTestBody,
+  connectionTestResult,
   integrationProviderList,
   integrationProvidersQuery,
   pageOf,
   storeCredentialsView,
+  testableProviders,
 } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditContextOf } from '../audit/request-audit.js';
@@ -48,6 +51,24 @@ export const authCredentialsRoutes: FastifyPluginAsyncZod<{ credentials: AuthCre
       config: { storeScope: { body: 'store_id' }, policy: { policy: 'auth_credentials', action: 'update' } },
     },
     (request) => credentials.update(auditContextOf(request), request.actor, request.body),
+  );
+
+  app.post(
+    '/auth_credentials/test',
+    {
+      schema: {
+        tags,
+        summary: 'Try one store’s saved credentials at the provider',
+        description:
+          `Asks the provider for something that proves the credentials and changes nothing there: ${testableProviders.join(', ')}. ` +
+          '200 with `ok` false when the provider refused them or could not be reached (the message says which); ' +
+          '422 for a provider without a test or a store whose credentials are not complete; 404 for a store not yours.',
+        body: connectionTestBody,
+        response: { 200: connectionTestResult },
+      },
+      config: { storeScope: { body: 'store_id' }, policy: { policy: 'auth_credentials', action: 'update' } },
+    },
+    (request) => credentials.testConnection(request.tenant.id, request.actor, request.body),
   );
 
   app.get(

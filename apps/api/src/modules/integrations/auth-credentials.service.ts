@@ -1,7 +1,12 @@
 import {
   type AuthCredentialsPatch,
   buildPageMeta,
+  type ConnectionTestBody,
+  type ConnectionTestResult,
   type CredentialValues,
+  connectionTestMessages,
+  connectionTestResultOf,
+  hasConnectionTest,
   type IntegrationGroup,
   type IntegrationProviderKey,
   type IntegrationProviderSummary,
@@ -13,11 +18,12 @@ import {
   type StoreCredentialsView,
 } from '@tablero/domain';
 import type { Database } from '../../db/client.js';
-import { notFound, validationFailed } from '../../lib/app-error.js';
+import { invalidField, notFound, validationFailed } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import type { Actor } from '../identity/actor.js';
 import * as repo from './auth-credentials.repo.js';
+import type { ConnectionCheck } from './connection-checks.js';
 import { auditSnapshot, openCredentials, sealCredentials } from './credentials-storage.js';
 
 function view(
@@ -35,7 +41,11 @@ function view(
   };
 }
 
-export function authCredentialsService(db: Database, box: SecretBox) {
+export function authCredentialsService(
+  db: Database,
+  box: SecretBox,
+  checks: Partial<Record<string, ConnectionCheck>> = {},
+) {
   return {
     /** One provider's credentials of every store the user may see; a store outside them is a 404. */
     list(
@@ -92,6 +102,27 @@ export function authCredentialsService(db: Database, box: SecretBox) {
         });
         return view(store, body.key, values, saved);
       });
+    },
+
+    /**
+     * Tries the store's saved credentials at the provider. The credentials are read and opened in
+     * a short transaction; the provider is called after it ends, so a slow provider holds no connection.
+     */
+    async testConnection(
+      tenantId: number,
+      actor: Actor,
+      body: ConnectionTestBody,
+    ): Promise<ConnectionTestResult> {
+      const check = hasConnectionTest(body.key) ? checks[body.key] : undefined;
+      if (!check) throw invalidField('key', connectionTestMessages.noTest(body.key));
+      const credentials = await db.withTenant(tenantId, async (tx) => {
+        const store = await repo.findStore(tx, { tenantId, storeIds: actor.storeIds }, body.store_id);
+        if (!store) throw notFound();
+        const row = await repo.findCredentials(tx, tenantId, store.id, body.key);
+        if (!row?.configured) throw invalidField('store_id', connectionTestMessages.notConfigured(body.key));
+        return openCredentials(box, { tenantId, storeId: store.id, provider: body.key }, row);
+      });
+      return connectionTestResultOf(body.key, await check(credentials));
     },
 
     /** The providers of a group with how many of the user's stores have them configured. */

@@ -2,9 +2,10 @@ import type { MenuChannel } from '@tablero/domain';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import { findCredentials } from '../integrations/auth-credentials.repo.js';
 import { openCredentials } from '../integrations/credentials-storage.js';
 import type { ChannelTarget } from './channels/channel-adapter.js';
-import { findCredentials, type findStore } from './menu-sync.repo.js';
+import type { findStore } from './menu-sync.repo.js';
 
 type StoreRow = NonNullable<Awaited<ReturnType<typeof findStore>>>;
 

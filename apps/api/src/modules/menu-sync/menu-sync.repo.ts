@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { channelExternalIds, storeCredentials, stores, tenants } from '../../db/schema/index.js';
+import { channelExternalIds, stores, tenants } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 
 export function findTenant(db: Db, id: number) {
@@ -27,20 +27,6 @@ export async function findStore(tx: Tx, tenantId: number, id: number, storeIds?:
         ofTenant(stores.tenantId, tenantId),
         eq(stores.id, id),
         storeIds ? inArray(stores.id, storeIds) : undefined,
-      ),
-    );
-  return row;
-}
-
-export async function findCredentials(tx: Tx, tenantId: number, storeId: number, provider: string) {
-  const [row] = await tx
-    .select()
-    .from(storeCredentials)
-    .where(
-      and(
-        ofTenant(storeCredentials.tenantId, tenantId),
-        eq(storeCredentials.storeId, storeId),
-        eq(storeCredentials.provider, provider),
       ),
     );
   return row;

@@ -14,6 +14,7 @@ import type { Database, Tx } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/core-jobs.js';
 import { forbidden, invalidField, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../identity/actor.js';
+import { findCredentials } from '../integrations/auth-credentials.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { channelMenuOf } from './catalogue.repo.js';
 import { enqueueMenuJob, type MenuJobKey } from './menu-jobs.js';
@@ -25,7 +26,7 @@ async function syncableStore(tx: Tx, tenantId: number, actor: Actor, storeId: nu
   const store = await repo.findStore(tx, tenantId, storeId, actor.storeIds);
   if (!store) throw notFound();
   if (store.menuId === null) throw invalidField('id', menuSyncMessages.storeWithoutMenu);
-  const credentials = await repo.findCredentials(tx, tenantId, store.id, channel);
+  const credentials = await findCredentials(tx, tenantId, store.id, channel);
   if (!credentials?.configured) throw invalidField('channel', menuSyncMessages.channelNotConfigured(channel));
   return { ...store, menuId: store.menuId };
 }

@@ -165,6 +165,13 @@ export const mercadoPagoFakeRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
+  // Mercado Pago's access tokens read APP_USR-… (production) or TEST-… (sandbox): any other is unknown.
+  app.get('/users/me', async (request, reply) => {
+    const token = accessTokenOf(request);
+    if (!token || !/^(APP_USR|TEST)-[\w-]+$/.test(token)) return refusal(reply, 401, 'invalid access token');
+    return { id: 7312, nickname: 'TIENDA_DE_PRUEBA', site_id: 'MLC', country_id: 'CL' };
+  });
+
   app.get('/v1/payments/search', async (request) => {
     const { external_reference: reference } = request.query as { external_reference?: string };
     const results = [...payments.values()]

@@ -70,6 +70,8 @@ export function mercadoPagoClient(settings: MercadoPagoSettings) {
       mercadoPagoReason,
     );
   return {
+    /** The seller the access token belongs to: proves the token without touching any payment. */
+    me: (accessToken: string) => read<{ id: number; nickname?: string }>(accessToken, '/users/me'),
     /** A payment as it stands now (one left in review is decided later). */
     payment: (accessToken: string, paymentId: string) =>
       read<MercadoPagoPayment>(accessToken, `/v1/payments/${encodeURIComponent(paymentId)}`),

@@ -30,7 +30,7 @@ function ownOrigin(app: FastifyInstance | undefined, config: AppConfig): string 
  * The payment providers' APIs, or their stand-ins served by the app itself (a job worker, without
  * the app at hand, finds them on the configured port).
  */
-function paymentProvidersOf(app: FastifyInstance | undefined, config: AppConfig) {
+export function paymentProvidersOf(app: FastifyInstance | undefined, config: AppConfig) {
   const at = (apiUrl: string | null, fakePath: string) => () =>
     apiUrl ?? `${ownOrigin(app, config)}${fakePath}`;
   return {

@@ -3,8 +3,31 @@ import type { Tx } from '../../db/client.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import { pictures } from '../../db/schema/index.js';
 import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
+import type { LinkedPicture } from './picture-links.js';
 
 export type PictureRecord = typeof pictures.$inferSelect;
+
+export type SizedPicture = LinkedPicture & { width: number | null; height: number | null };
+
+/** The tenant's pictures among `ids`, with what their URLs and a place's size rules need. */
+export async function sizedPictures(
+  tx: Tx,
+  tenantId: number,
+  ids: readonly number[],
+): Promise<SizedPicture[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: pictures.id,
+      tenantId: pictures.tenantId,
+      status: pictures.status,
+      contentType: pictures.contentType,
+      width: pictures.width,
+      height: pictures.height,
+    })
+    .from(pictures)
+    .where(and(ofTenant(pictures.tenantId, tenantId), inArray(pictures.id, [...ids])));
+}
 
 const byId = (tenantId: number, id: number) =>
   and(ofTenant(pictures.tenantId, tenantId), eq(pictures.id, id));

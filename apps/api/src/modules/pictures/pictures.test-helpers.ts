@@ -11,7 +11,14 @@ export function imageOf(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 640, he
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
     .composite([
       {
-        input: { create: { width: width / 2, height: height / 2, channels: 3, background: '#2060c0' } },
+        input: {
+          create: {
+            width: Math.ceil(width / 2),
+            height: Math.ceil(height / 2),
+            channels: 3,
+            background: '#2060c0',
+          },
+        },
         left: 0,
         top: 0,
       },
@@ -87,10 +94,15 @@ export const pictureStorages: { name: string; start(): Promise<PictureStorage> }
   },
 ];
 
-/** A picture of the tenant with its file uploaded (status ready); answers its id. */
-export async function uploadedPicture(ctx: TestContext, client: Client, name = 'Hamburguesa') {
+/** A picture of the tenant with its file uploaded (status ready), 640×480 unless sized; answers its id. */
+export async function uploadedPicture(
+  ctx: TestContext,
+  client: Client,
+  name = 'Hamburguesa',
+  size: { width: number; height: number } = { width: 640, height: 480 },
+) {
   const ticket = await createPicture(client, name);
-  const put = await putFile(ctx, ticket.uploadPath, await imageOf('png'));
+  const put = await putFile(ctx, ticket.uploadPath, await imageOf('png', size.width, size.height));
   expect(put.statusCode, put.body).toBe(200);
   return ticket.id;
 }

@@ -1,9 +1,8 @@
 import { defaultSettings, type SettingsState, settingsOverDefaults } from '@tablero/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { pictures, tenantSettings } from '../../db/schema/index.js';
+import { tenantSettings } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
-import type { LinkedPicture } from '../pictures/picture-links.js';
 
 export type SettingsRecord = typeof tenantSettings.$inferSelect;
 
@@ -60,28 +59,6 @@ export async function saveSettings(tx: Tx, tenantId: number, state: SettingsStat
     .returning();
   if (!row) throw new Error('settings were not saved');
   return row;
-}
-
-export type BrandPicture = LinkedPicture & { width: number | null; height: number | null };
-
-/** The tenant's pictures among `ids`, with what their URLs and size rules need. */
-export async function brandPictures(
-  tx: Tx,
-  tenantId: number,
-  ids: readonly number[],
-): Promise<BrandPicture[]> {
-  if (ids.length === 0) return [];
-  return tx
-    .select({
-      id: pictures.id,
-      tenantId: pictures.tenantId,
-      status: pictures.status,
-      contentType: pictures.contentType,
-      width: pictures.width,
-      height: pictures.height,
-    })
-    .from(pictures)
-    .where(and(ofTenant(pictures.tenantId, tenantId), inArray(pictures.id, [...ids])));
 }
 
 /** Whether a picture is one of the tenant's brand images (it cannot be deleted then). */

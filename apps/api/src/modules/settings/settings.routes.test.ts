@@ -24,7 +24,7 @@ import {
   orderingStore,
   placeOrder,
 } from '../orders/orders.test-helpers.js';
-import { createPicture, imageOf, putFile, uploadedPicture } from '../pictures/pictures.test-helpers.js';
+import { createPicture, uploadedPicture } from '../pictures/pictures.test-helpers.js';
 import { auditCount as auditsOf } from '../stores/stores.test-helpers.js';
 
 const SETTINGS = '/api/admin/v1/settings';
@@ -46,11 +46,8 @@ const settingsNow = async (as = admin) => (await as.get(SETTINGS)).json() as Set
 const auditCount = () => auditsOf(ctx, ctx.alpha);
 
 /** A picture of the tenant of the given size, uploaded. */
-async function pictureOf(as: Client, width: number, height: number) {
-  const ticket = await createPicture(as, `Logo ${randomBytes(2).toString('hex')}`);
-  const put = await putFile(ctx, ticket.uploadPath, await imageOf('png', width, height));
-  expect(put.statusCode, put.body).toBe(200);
-  return ticket.id;
+function pictureOf(as: Client, width: number, height: number) {
+  return uploadedPicture(ctx, as, `Logo ${randomBytes(2).toString('hex')}`, { width, height });
 }
 
 /** Switches a platform feature flag of alpha (super-admin territory: the API role only reads tenants). */

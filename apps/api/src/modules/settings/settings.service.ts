@@ -18,6 +18,7 @@ import { parseOrFail, validationFailed } from '../../lib/app-error.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import { type FileTokens, originalFileOf } from '../pictures/file-tokens.js';
 import { pictureLinks } from '../pictures/picture-links.js';
+import { type SizedPicture, sizedPictures } from '../pictures/pictures.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import * as repo from './settings.repo.js';
 
@@ -26,7 +27,7 @@ const idKey = (image: BrandImage) => `${image}_id` as const;
 const hasLoyalty = (tenant: TenantRecord) => tenant.features.includes('loyalty_program');
 
 /** The pictures a state names must be the tenant's, uploaded, and as large as their place needs. */
-export function brandImageErrors(state: SettingsState, found: readonly repo.BrandPicture[]): FieldError[] {
+export function brandImageErrors(state: SettingsState, found: readonly SizedPicture[]): FieldError[] {
   const byId = new Map(found.map((p) => [p.id, p]));
   const errors: FieldError[] = [];
   for (const image of imageKeys) {
@@ -57,7 +58,7 @@ export function settingsService(db: Database, tokens: FileTokens) {
   async function imagesOf(tx: Tx, tenant: TenantRecord, state: SettingsState, origin: string) {
     const links = pictureLinks(tokens, origin);
     const now = Date.now();
-    const byId = new Map((await repo.brandPictures(tx, tenant.id, imageIdsOf(state))).map((p) => [p.id, p]));
+    const byId = new Map((await sizedPictures(tx, tenant.id, imageIdsOf(state))).map((p) => [p.id, p]));
     return Object.fromEntries(
       imageKeys.map((image) => {
         const picture = byId.get(state.design[idKey(image)] ?? 0);
@@ -98,7 +99,7 @@ export function settingsService(db: Database, tokens: FileTokens) {
       const result = resolveSettingsWrite(body, current, tenant.country);
       if ('errors' in result) throw validationFailed(result.errors);
       const next = result.state;
-      const errors = brandImageErrors(next, await repo.brandPictures(tx, tenant.id, imageIdsOf(next)));
+      const errors = brandImageErrors(next, await sizedPictures(tx, tenant.id, imageIdsOf(next)));
       if (!hasLoyalty(tenant) && !isDeepStrictEqual(next.loyalty, current.loyalty))
         errors.push({ field: 'loyalty', message: settingsMessages.loyaltyOff });
       if (errors.length > 0) throw validationFailed(errors);

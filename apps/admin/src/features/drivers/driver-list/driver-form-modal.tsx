@@ -1,11 +1,10 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { type DriverWrite, driverKinds, driverStatuses, resolveDriverWrite } from '@tablero/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/http/index.js';
-import { focusFirstInvalid } from '../../../shared/ui/form-page/index.js';
-import { showError, showSuccess } from '../../../shared/ui/toasts.js';
+import { useModalForm } from '../../../shared/ui/form-page/index.js';
+import { showSuccess } from '../../../shared/ui/toasts.js';
 import { type Driver, driverKeys, saveDriver } from '../api.js';
 
 interface DriverFormModalProps {
@@ -28,21 +27,7 @@ export default function DriverFormModal({ driver, stores, onClose }: DriverFormM
     driver ? String(driver.storeId) : stores.length === 1 ? String(stores[0]?.id) : null,
   );
   const [status, setStatus] = useState<string | null>(driver?.status ?? 'in_store');
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [refusals, setRefusals] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (refusals > 0) focusFirstInvalid(form.current);
-  }, [refusals]);
-
-  /** A field the user changes loses its message until the next save. */
-  const changed = (field: keyof Errors) => setErrors(({ [field]: _gone, ...rest }) => rest);
-
-  const refuse = (list: { field: string; message: string }[]) => {
-    setErrors(Object.fromEntries(list.map((e) => [e.field, e.message])));
-    setRefusals((n) => n + 1);
-  };
+  const { form, errors, refuse, changed, saving, save } = useModalForm<keyof Errors>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,8 +40,7 @@ export default function DriverFormModal({ driver, stores, onClose }: DriverFormM
     };
     const checked = resolveDriverWrite(undefined, body);
     if ('errors' in checked) return refuse(checked.errors);
-    setSaving(true);
-    try {
+    await save(async () => {
       const { name: n, kind: k, max_capacity, store_id, status: s } = checked.state;
       await saveDriver(driver?.id ?? null, {
         name: n,
@@ -68,12 +52,7 @@ export default function DriverFormModal({ driver, stores, onClose }: DriverFormM
       await client.invalidateQueries({ queryKey: driverKeys.lists() });
       showSuccess(driver ? t('form.saved') : t('form.created'));
       onClose();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length > 0) refuse(error.fieldErrors);
-      else showError(isApiError(error) ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,38 +1,48 @@
 import { Badge, Group, Stack, Tabs, Title } from '@mantine/core';
 import { type IntegrationProviderKey, integrationProviders, providersInGroup } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
 import { useProviders } from '../api.js';
-import { deliveryIntegrationUrl } from '../urls.js';
+import { type IntegrationPageGroup, integrationGroupOfPath, integrationUrl } from '../urls.js';
 import { ProviderPanel } from './provider-panel.js';
 
-/** Uber DaaS is behind the tenant's `uberdaas` flag (spec part 1 §1 "Feature flags"). */
-function useDeliveryProviders(): IntegrationProviderKey[] {
+/** The group's providers; Uber DaaS is behind the tenant's `uberdaas` flag (spec part 1 §1 "Feature flags"). */
+function useGroupProviders(group: IntegrationPageGroup): IntegrationProviderKey[] {
   const { features } = useTenant();
-  return providersInGroup('delivery').filter((key) => key !== 'uber_daas' || features.includes('uberdaas'));
+  return providersInGroup(group).filter((key) => key !== 'uber_daas' || features.includes('uberdaas'));
 }
 
-export default function DeliveryIntegrationPage() {
+/**
+ * One INTEGRACIONES page (delivery, channels, payment methods, POS, other services): a tab per
+ * provider with how many stores have it configured, the tab in the address.
+ */
+export default function IntegrationPage() {
+  const { pathname } = useLocation();
+  const group = (integrationGroupOfPath(pathname) ?? 'delivery') as IntegrationPageGroup;
+  return <IntegrationGroupTabs key={group} group={group} />;
+}
+
+function IntegrationGroupTabs({ group }: { group: IntegrationPageGroup }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { tabName } = useParams();
-  const providers = useDeliveryProviders();
-  const summaries = useProviders('delivery');
+  const providers = useGroupProviders(group);
+  const summaries = useProviders(group);
   const first = providers[0];
   if (!first) return null;
   if (!tabName || !providers.includes(tabName as IntegrationProviderKey))
-    return <Navigate to={deliveryIntegrationUrl(first)} replace />;
+    return <Navigate to={integrationUrl(group, first)} replace />;
   const configured = (key: string) => summaries.data?.data.find((s) => s.key === key)?.configuredStores ?? 0;
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t('integrations:deliveryTitle')}
+        {t(`integrations:titles.${group}`)}
       </Title>
       <Tabs
         value={tabName}
-        onChange={(value) => value && navigate(deliveryIntegrationUrl(value))}
+        onChange={(value) => value && navigate(integrationUrl(group, value))}
         keepMounted={false}
       >
         <Tabs.List>

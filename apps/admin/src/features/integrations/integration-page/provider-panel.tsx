@@ -1,12 +1,13 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type IntegrationProviderKey, integrationProviders } from '@tablero/domain';
+import { hasConnectionTest, type IntegrationProviderKey, integrationProviders } from '@tablero/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../shared/format/index.js';
 import { useCan } from '../../../shared/permissions/index.js';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/data-table/index.js';
 import { type StoreCredentials, useStoreCredentials } from '../api.js';
+import { ConnectionTestButton } from './connection-test-button.js';
 import { CredentialsDialog } from './credentials-dialog.js';
 
 /** One provider: which stores are configured, and the form to configure or change one. */
@@ -19,6 +20,7 @@ export function ProviderPanel({ provider }: { provider: IntegrationProviderKey }
   const stores = useStoreCredentials(provider, page);
   const { label, fields } = integrationProviders[provider];
   const canUpdate = can({ policy: 'auth_credentials', action: 'update' });
+  const testable = hasConnectionTest(provider);
   const unconfigured = (stores.data?.data ?? []).filter((store) => !store.configured);
 
   const columns: DataTableColumn<StoreCredentials>[] = [
@@ -42,9 +44,12 @@ export function ProviderPanel({ provider }: { provider: IntegrationProviderKey }
       header: t('integrations:columns.actions'),
       render: (store) =>
         canUpdate && (
-          <Button size="xs" variant="light" onClick={() => setDialog({ editing: store })}>
-            {store.configured ? t('integrations:edit') : t('integrations:configure')}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="light" onClick={() => setDialog({ editing: store })}>
+              {store.configured ? t('integrations:edit') : t('integrations:configure')}
+            </Button>
+            {store.configured && testable && <ConnectionTestButton provider={provider} store={store} />}
+          </Group>
         ),
     },
   ];
@@ -52,7 +57,10 @@ export function ProviderPanel({ provider }: { provider: IntegrationProviderKey }
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Text size="sm">{t('integrations:intro', { provider: label })}</Text>
+        <Text size="sm">
+          {t('integrations:intro', { provider: label })}{' '}
+          {testable ? t('integrations:testIntro') : t('integrations:noTestIntro')}
+        </Text>
         {canUpdate && (
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}

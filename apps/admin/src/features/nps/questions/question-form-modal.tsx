@@ -7,10 +7,9 @@ import {
   resolveQuestionWrite,
 } from '@tablero/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/http/index.js';
-import { focusFirstInvalid } from '../../../shared/ui/form-page/index.js';
+import { useModalForm } from '../../../shared/ui/form-page/index.js';
 import { QUESTION_TOAST_MS, showToast } from '../../../shared/ui/toasts.js';
 import { npsKeys, type Question, type QuestionFields, saveQuestion } from '../api.js';
 
@@ -32,27 +31,10 @@ export default function QuestionFormModal({ question, onClose }: QuestionFormMod
   const client = useQueryClient();
   const [description, setDescription] = useState(question?.description ?? '');
   const [category, setCategory] = useState<string | null>(question?.category ?? null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [refusals, setRefusals] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (refusals > 0) focusFirstInvalid(form.current);
-  }, [refusals]);
+  const { form, errors, refuse, changed, saving, save } = useModalForm<keyof Errors>((field) =>
+    field.split('.')[0] === 'category' ? 'category' : 'description',
+  );
   const categoryLocked = (question?.answersCount ?? 0) > 0;
-
-  /** A field the user changes loses its message until the next save. */
-  const changed = (field: keyof Errors) => setErrors(({ [field]: _gone, ...rest }) => rest);
-
-  const refuse = (list: { field: string; message: string }[]) => {
-    const byField: Errors = {};
-    for (const { field, message } of list) {
-      const name = field.split('.')[0] === 'category' ? 'category' : 'description';
-      byField[name] ??= message;
-    }
-    setErrors(byField);
-    setRefusals((n) => n + 1);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,18 +50,15 @@ export default function QuestionFormModal({ question, onClose }: QuestionFormMod
       fields.description = checked.state.description;
     if (!question || checked.state.category !== question.category) fields.category = checked.state.category;
     if (question && Object.keys(fields).length === 0) return onClose();
-    setSaving(true);
-    try {
-      await saveQuestion(question?.id ?? null, fields);
-      await client.invalidateQueries({ queryKey: npsKeys.all });
-      showToast('green', question ? t('saved') : t('questions.form.created'), QUESTION_TOAST_MS);
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length > 0) refuse(error.fieldErrors);
-      else showToast('red', isApiError(error) ? error.message : String(error), QUESTION_TOAST_MS);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      async () => {
+        await saveQuestion(question?.id ?? null, fields);
+        await client.invalidateQueries({ queryKey: npsKeys.all });
+        showToast('green', question ? t('saved') : t('questions.form.created'), QUESTION_TOAST_MS);
+        onClose();
+      },
+      (message) => showToast('red', message, QUESTION_TOAST_MS),
+    );
   };
 
   return (

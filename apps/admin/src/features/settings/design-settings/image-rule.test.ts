@@ -1,23 +1,30 @@
+import { brandImages, informativeBannerImages } from '@tablero/domain';
 import { describe, expect, it } from 'vitest';
-import { brandImageProblem } from './brand-image-rule.js';
+import { imageProblem } from './image-rule.js';
 
-describe('brand image size rules', () => {
+describe('image size rules', () => {
   it('takes a logo at least as large as the rule, whatever its shape', () => {
-    expect(brandImageProblem('primary_logo', { width: 200, height: 60 })).toBeNull();
-    expect(brandImageProblem('primary_logo', { width: 900, height: 300 })).toBeNull();
+    expect(imageProblem(brandImages.primary_logo, { width: 200, height: 60 })).toBeNull();
+    expect(imageProblem(brandImages.primary_logo, { width: 900, height: 300 })).toBeNull();
   });
 
   it('refuses one smaller on either side', () => {
-    expect(brandImageProblem('primary_logo', { width: 199, height: 300 })).toBe('tooSmall');
-    expect(brandImageProblem('secondary_logo', { width: 400, height: 39 })).toBe('tooSmall');
+    expect(imageProblem(brandImages.primary_logo, { width: 199, height: 300 })).toBe('tooSmall');
+    expect(imageProblem(brandImages.secondary_logo, { width: 400, height: 39 })).toBe('tooSmall');
   });
 
   it('wants the favicon square', () => {
-    expect(brandImageProblem('favicon', { width: 64, height: 64 })).toBeNull();
-    expect(brandImageProblem('favicon', { width: 64, height: 48 })).toBe('notSquare');
+    expect(imageProblem(brandImages.favicon, { width: 64, height: 64 })).toBeNull();
+    expect(imageProblem(brandImages.favicon, { width: 64, height: 48 })).toBe('notSquare');
   });
 
   it('cannot judge a picture whose file has not been read', () => {
-    expect(brandImageProblem('animation_loader', { width: null, height: null })).toBe('unknownSize');
+    expect(imageProblem(brandImages.animation_loader, { width: null, height: null })).toBe('unknownSize');
+  });
+
+  it('holds banners to the sizes they are shown at', () => {
+    expect(imageProblem(informativeBannerImages.desktop, { width: 1320, height: 385 })).toBeNull();
+    expect(imageProblem(informativeBannerImages.desktop, { width: 1320, height: 384 })).toBe('tooSmall');
+    expect(imageProblem(informativeBannerImages.responsive, { width: 599, height: 400 })).toBe('tooSmall');
   });
 });

@@ -1,13 +1,17 @@
-import { type BrandImage, brandImages } from '@tablero/domain';
+/** How large a picture must be for its place (a brand image, a banner): at least this, square if asked. */
+export interface ImageRule {
+  minWidth: number;
+  minHeight: number;
+  square?: boolean;
+}
 
-/** Why a picture cannot be a brand image (`brandImages`): too small, or not square for the favicon. */
-export type BrandImageProblem = 'unknownSize' | 'tooSmall' | 'notSquare';
+/** Why a picture cannot take a place: too small, not square where it must be, or not read yet. */
+export type ImageProblem = 'unknownSize' | 'tooSmall' | 'notSquare';
 
-export function brandImageProblem(
-  image: BrandImage,
+export function imageProblem(
+  rule: ImageRule,
   size: { width: number | null; height: number | null },
-): BrandImageProblem | null {
-  const rule = brandImages[image];
+): ImageProblem | null {
   if (size.width === null || size.height === null) return 'unknownSize';
   if (size.width < rule.minWidth || size.height < rule.minHeight) return 'tooSmall';
   if (rule.square && size.width !== size.height) return 'notSquare';

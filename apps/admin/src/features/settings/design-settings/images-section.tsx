@@ -2,9 +2,9 @@ import { SimpleGrid } from '@mantine/core';
 import { type BrandImage, brandImages } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../shared/ui/form-section.js';
-import { BrandImageField } from './brand-image-field.js';
 import type { DesignForm } from './brand-section.js';
 import { brandImageFields } from './design-fields.js';
+import { LibraryImageField } from './library-image-field.js';
 
 /** The logos, the favicon and the loading animation, each a picture of the library. */
 export function ImagesSection({ form }: { form: DesignForm }) {
@@ -15,9 +15,9 @@ export function ImagesSection({ form }: { form: DesignForm }) {
         {(Object.keys(brandImages) as BrandImage[]).map((image) => {
           const key = brandImageFields[image];
           return (
-            <BrandImageField
+            <LibraryImageField
               key={image}
-              image={image}
+              sizeRule={brandImages[image]}
               label={t(`fields.${key}`)}
               value={form.values[key]}
               onChange={(picture) => form.setValue(key, picture)}

@@ -1,13 +1,13 @@
 import { Button, Center, Group, Image, Input, Paper, Stack } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { type BrandImage, brandImages } from '@tablero/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandPicture } from '../settings-form/settings-fields.js';
+import type { ImageRule } from './image-rule.js';
 import { PicturePicker } from './picture-picker.js';
 
-interface BrandImageFieldProps {
-  image: BrandImage;
+interface LibraryImageFieldProps {
+  sizeRule: ImageRule;
   label: string;
   value: BrandPicture | null;
   onChange(picture: BrandPicture | null): void;
@@ -15,11 +15,18 @@ interface BrandImageFieldProps {
   readOnly: boolean;
 }
 
-/** A brand image: what it shows now, its size rule, and a picture chosen from the library (or none). */
-export function BrandImageField({ image, label, value, onChange, error, readOnly }: BrandImageFieldProps) {
+/** An image from the library (a logo, a banner): what it shows now, its size rule, and the picture chosen (or none). */
+export function LibraryImageField({
+  sizeRule,
+  label,
+  value,
+  onChange,
+  error,
+  readOnly,
+}: LibraryImageFieldProps) {
   const { t } = useTranslation('settings');
   const [picking, setPicking] = useState(false);
-  const { minWidth, minHeight, square } = brandImages[image];
+  const { minWidth, minHeight, square } = sizeRule;
   const rule = t(square ? 'images.ruleSquare' : 'images.rule', { width: minWidth, height: minHeight });
   return (
     <Input.Wrapper label={label} description={rule} error={error}>
@@ -66,7 +73,7 @@ export function BrandImageField({ image, label, value, onChange, error, readOnly
       </Group>
       {!readOnly && (
         <PicturePicker
-          image={image}
+          sizeRule={sizeRule}
           title={t('images.pickerTitle', { label })}
           rule={rule}
           chosenId={value?.id ?? null}

@@ -1,20 +1,19 @@
 import { Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { BrandImage } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
-import { brandImageProblem } from './brand-image-rule.js';
+import { type ImageRule, imageProblem } from './image-rule.js';
 import type { LibraryPicture } from './picture-library.js';
 
 interface PictureChoiceProps {
-  image: BrandImage;
+  sizeRule: ImageRule;
   picture: LibraryPicture;
   chosen: boolean;
   onChoose(): void;
 }
 
 /** One picture of the library in the picker: chosen with a click, or off with the reason it does not fit. */
-export function PictureChoice({ image, picture, chosen, onChoose }: PictureChoiceProps) {
+export function PictureChoice({ sizeRule, picture, chosen, onChoose }: PictureChoiceProps) {
   const { t } = useTranslation('settings');
-  const problem = picture.status === 'ready' ? brandImageProblem(image, picture) : 'unknownSize';
+  const problem = picture.status === 'ready' ? imageProblem(sizeRule, picture) : 'unknownSize';
   const size =
     picture.width !== null && picture.height !== null
       ? t('images.size', { width: picture.width, height: picture.height })

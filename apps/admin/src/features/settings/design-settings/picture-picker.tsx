@@ -13,19 +13,19 @@ import {
   Text,
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { type BrandImage, pictureContentTypes } from '@tablero/domain';
+import { pictureContentTypes } from '@tablero/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import type { ShownPicture } from '../../pictures/api.js';
 import { usePictureUploads } from '../../pictures/use-picture-uploads.js';
 import type { BrandPicture } from '../settings-form/settings-fields.js';
-import { brandImageProblem } from './brand-image-rule.js';
+import { type ImageRule, imageProblem } from './image-rule.js';
 import { PictureChoice } from './picture-choice.js';
 import { type LibraryPicture, usePictureLibrary, useReadUploadedPicture } from './picture-library.js';
 
 interface PicturePickerProps {
-  image: BrandImage;
+  sizeRule: ImageRule;
   title: string;
   /** The size rule, as the field says it. */
   rule: string;
@@ -43,11 +43,19 @@ const brandPicture = ({ id, url, width, height }: LibraryPicture): BrandPicture 
 });
 
 /**
- * The tenant's picture library to choose a brand image from, page by page; pictures that break
+ * The tenant's picture library to choose an image from (a brand image, a banner's), page by page; pictures that break
  * the image's size rule are shown but cannot be chosen. A new file is uploaded to the library and
  * chosen at once when it fits.
  */
-export function PicturePicker({ image, title, rule, chosenId, opened, onClose, onPick }: PicturePickerProps) {
+export function PicturePicker({
+  sizeRule,
+  title,
+  rule,
+  chosenId,
+  opened,
+  onClose,
+  onPick,
+}: PicturePickerProps) {
   const { t } = useTranslation('settings');
   const [page, setPage] = useState(1);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -59,7 +67,7 @@ export function PicturePicker({ image, title, rule, chosenId, opened, onClose, o
   };
   const onUploaded = async ({ id }: ShownPicture) => {
     const picture = await readBack(id);
-    const problem = brandImageProblem(image, picture);
+    const problem = imageProblem(sizeRule, picture);
     if (problem) setRefusal(t(`images.uploadedButNot.${problem}`, { rule }));
     else choose(picture);
   };
@@ -127,7 +135,7 @@ export function PicturePicker({ image, title, rule, chosenId, opened, onClose, o
             {library.data.data.map((picture) => (
               <PictureChoice
                 key={picture.id}
-                image={image}
+                sizeRule={sizeRule}
                 picture={picture}
                 chosen={picture.id === chosenId}
                 onChoose={() => choose(picture)}

@@ -14,10 +14,11 @@ export interface DataTableProps<Row> {
   columns: DataTableColumn<Row>[];
   rows: Row[] | undefined;
   rowKey(row: Row): RowKey;
+  /** A list of pages has its meta and the page change; a short whole list has neither. */
   meta: PageMeta | undefined;
   loading: boolean;
   emptyText?: string;
-  onPageChange(page: number): void;
+  onPageChange?(page: number): void;
   /** Off unless given: checkboxes, bulk actions and "Eliminar seleccionados" (gate them with useCan). */
   selection?: DataTableSelection<Row>;
   /** Renders the rows instead of the plain body (a sortable body: shared/ui/sortable). */
@@ -90,7 +91,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Table.Tbody>{body ? body(bodyProps) : <DataTableBody {...bodyProps} />}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {meta && meta.totalCount > 0 && <DataTableFooter meta={meta} onPageChange={onPageChange} />}
+      {meta && meta.totalCount > 0 && onPageChange && (
+        <DataTableFooter meta={meta} onPageChange={onPageChange} />
+      )}
     </Paper>
   );
 }

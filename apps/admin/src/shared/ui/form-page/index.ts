@@ -3,3 +3,4 @@ export { focusFirstInvalid, useFocusFirstInvalid } from './focus-first-invalid.j
 export { FormPage } from './form-page.js';
 export { saveOrSay } from './save-failure.js';
 export { type FormPageOptions, type FormPageState, useFormPage } from './use-form-page.js';
+export { useModalForm } from './use-modal-form.js';

@@ -28,6 +28,8 @@ export interface ChannelAdapter<Document = unknown> {
   publish(document: Document, target: ChannelTarget, idempotencyKey: string): Promise<void>;
   /** The channel's current menu for the store; null when it has none. */
   fetch(target: ChannelTarget): Promise<Document | null>;
+  /** Obtains an access token and nothing more: proves the credentials (the console's connection test). */
+  authorize(target: ChannelTarget): Promise<void>;
 }
 
 /**

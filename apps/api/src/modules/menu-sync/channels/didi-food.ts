@@ -184,6 +184,9 @@ export const didiFoodAdapter: ChannelAdapter<DidiFoodMenuDocument> = {
   documentSchema: didiFoodMenuDocument,
   buildDocument,
   toMenu,
+  async authorize(target) {
+    await authToken(target);
+  },
   async publish(document, target, idempotencyKey) {
     const token = await authToken(target);
     const { body } = await channelRequest(

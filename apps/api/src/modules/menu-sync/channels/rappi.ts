@@ -154,6 +154,9 @@ export const rappiAdapter: ChannelAdapter<RappiMenuDocument> = {
   documentSchema: rappiMenuDocument,
   buildDocument,
   toMenu,
+  async authorize(target) {
+    await accessToken(target);
+  },
   async publish(document, target, idempotencyKey) {
     const token = await accessToken(target);
     await channelRequest(

@@ -242,6 +242,9 @@ export const uberEatsAdapter: ChannelAdapter<UberEatsMenuDocument> = {
   documentSchema: uberEatsMenuDocument,
   buildDocument,
   toMenu,
+  async authorize(target) {
+    await accessToken(target);
+  },
   async publish(document, target, idempotencyKey) {
     const token = await accessToken(target);
     await channelRequest(
