@@ -1,24 +1,35 @@
-import type { Page } from '@playwright/test';
-import { keepScreenshot, seriousViolations, signIn } from './console-helpers.js';
+import type { Browser, Page } from '@playwright/test';
+import { type CreatedUser, createUser } from './admin-api.js';
+import { keepScreenshot, seriousViolations, signInAs } from './console-helpers.js';
 import { e2eServer, expect, test } from './fixtures.js';
 
 /**
- * Sign-in is rate limited per email (10 a minute) and other specs sign the super admin in too, so
- * these steps share one page and one sign-in, and run in order; each step undoes its choice.
+ * The customizer's choices are kept for the user on the server and follow them to every new
+ * session, so these steps use a user of their own (another spec's super admin would open in
+ * right-to-left otherwise). Sign-in is rate limited per email (10 a minute), so the steps share one
+ * page and one sign-in, and run in order; each step undoes its choice.
  */
 test.describe.configure({ mode: 'serial' });
 
 const server = e2eServer();
 let page: Page;
+let user: CreatedUser;
 
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({
+const freshContext = (browser: Browser) =>
+  browser.newContext({
     baseURL: server.baseURL,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   });
+
+test.beforeAll(async ({ browser, playwright }) => {
+  // A request context of its own: the browser context's would keep the super admin's session cookie.
+  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  user = await createUser(api, server, 'admin');
+  await api.dispose();
+  const context = await freshContext(browser);
   page = await context.newPage();
-  await signIn(page, server);
+  await signInAs(page, user);
 });
 
 test.afterAll(async () => {
@@ -42,7 +53,7 @@ async function choose(option: string) {
 
 async function reload() {
   await page.reload();
-  await expect(page.getByRole('cell', { name: 'Demo Burger Providencia', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tiendas' })).toBeVisible();
 }
 
 const html = () => page.locator('html');
@@ -60,7 +71,9 @@ test.describe('console layouts and theme customizer', () => {
     await expect(kitchen).not.toHaveAttribute('target', /.+/);
   });
 
-  test('horizontal layout at 1280 px survives a reload and falls back to vertical at 1100 px', async () => {
+  test('horizontal layout at 1280 px survives a reload, follows the user to another browser and falls back to vertical at 1100 px', async ({
+    browser,
+  }) => {
     await expect(sidebar()).toBeVisible();
     await choose('Horizontal');
     await expect(topNavigation()).toBeVisible();
@@ -73,6 +86,13 @@ test.describe('console layouts and theme customizer', () => {
     await reload();
     await expect(topNavigation()).toBeVisible();
     await expect(sidebar()).toHaveCount(0);
+
+    // Another browser, nothing stored there: the user's choice comes from the server.
+    const elsewhere = await freshContext(browser);
+    const there = await elsewhere.newPage();
+    await signInAs(there, user);
+    await expect(there.getByTestId('top-navigation')).toBeVisible();
+    await elsewhere.close();
 
     await page.setViewportSize({ width: 1100, height: 800 });
     await expect(sidebar()).toBeVisible();
@@ -122,6 +142,19 @@ test.describe('console layouts and theme customizer', () => {
     await choose('Izquierda a derecha');
     await expect(html()).toHaveAttribute('dir', 'ltr');
     await expect(toggleIcon).toHaveCSS('transform', 'none');
+  });
+
+  test('the console speaks the language the user chose, after a reload too', async () => {
+    await choose('English');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
+    await keepScreenshot(page, test.info(), 'language-english');
+    await page.getByRole('button', { name: 'Customize appearance' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Customize appearance' });
+    await drawer.getByText('Español (Chile)', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tiendas' })).toBeVisible();
   });
 
   test('local storage holds only the tenant-scoped encoded key and no token', async () => {

@@ -60,6 +60,9 @@ test.describe('orders', () => {
     await expect(drawer).toContainText('Sin mayo');
     await expect(drawer).toContainText('Ignacia Fuentes');
     await expect(drawer).toContainText('Historial de estados');
+    // The demo runs its loyalty program: a point per peso of goods, added once the order completes.
+    await expect(drawer).toContainText('Sumará 9.180 puntos al completarse');
+    await expect(drawer).toContainText('Saldo del cliente: 0 puntos');
     await expect(drawer.getByRole('button', { name: 'Imprimir comanda' })).toBeVisible();
     expect(await seriousViolations(page, testInfo, 'order-drawer')).toEqual([]);
     await keepScreenshot(page, testInfo, 'order-drawer');
@@ -76,6 +79,7 @@ test.describe('orders', () => {
     await dialog.getByRole('button', { name: 'Cancelar orden' }).click();
     await expect(dialog).toBeHidden();
     await expect(drawer).toContainText('Se acabó el pan');
+    await expect(drawer).toContainText('Este pedido no suma puntos');
     await expect(drawer.getByRole('button', { name: /Pasar a/ })).toHaveCount(0);
     await expect(row).toContainText('Cancelada');
 

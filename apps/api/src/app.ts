@@ -112,6 +112,8 @@ import { TenantCache } from './modules/tenants/tenant-cache.js';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.js';
 import { passwordLinkRoutes, publicPasswordLinkRoutes } from './modules/users/password-links.routes.js';
 import { passwordLinksService } from './modules/users/password-links.service.js';
+import { userPreferencesRoutes } from './modules/users/user-preferences.routes.js';
+import { userPreferencesService } from './modules/users/user-preferences.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { usersService } from './modules/users/users.service.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -205,6 +207,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         return payload;
       });
       await admin.register(usersRoutes, { users: usersService(deps.db) });
+      await admin.register(userPreferencesRoutes, { preferences: userPreferencesService(deps.db) });
       await admin.register(passwordLinkRoutes, { links: passwordLinks });
       await admin.register(rolesRoutes, { roles: rolesService(deps.db, policies) });
       await admin.register(policiesRoutes, { policies });

@@ -1,7 +1,9 @@
 import { languageTag, switchLanguage } from '../i18n/index.js';
 import { setTenant } from '../shared/http/index.js';
 import { connectSessionToHttp, restoreSession } from '../shared/session/index.js';
+import { readEntry } from '../shared/storage/index.js';
 import { showError } from '../shared/ui/toasts.js';
+import { customizerEntry } from './customizer/customizer-settings.js';
 import { loadTenant, type Tenant } from './tenant/load-tenant.js';
 
 let started: Promise<Tenant> | null = null;
@@ -17,7 +19,8 @@ export function startUp(): Promise<Tenant> {
     setTenant(tenant.slug);
     connectSessionToHttp(showError);
     void restoreSession();
-    await switchLanguage(languageTag(tenant.language));
+    // The language this person chose in this browser, else the tenant's.
+    await switchLanguage(readEntry(tenant.slug, customizerEntry).language ?? languageTag(tenant.language));
     return tenant;
   })().catch((error: unknown) => {
     started = null;

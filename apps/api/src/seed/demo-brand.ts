@@ -44,7 +44,7 @@ const handleOf = (name: string) =>
 
 /**
  * The demo's storefront settings: its name, the logo's colours and images, social links, page
- * texts, WhatsApp and delivery, through the same rules as `PATCH /settings`.
+ * texts, WhatsApp, delivery and its loyalty program, through the same rules as `PATCH /settings`.
  */
 export async function saveDemoBrand(tx: Tx, tenant: TenantRecord, images: ReadonlyMap<string, number>) {
   const handle = handleOf(tenant.name);
@@ -77,6 +77,8 @@ export async function saveDemoBrand(tx: Tx, tenant: TenantRecord, images: Readon
       },
     },
     template_id: 'moderna',
+    // Its customers earn a point per peso of the completed orders (`tablero_rebuild_loyalty` counts the year's).
+    loyalty: { enabled: true },
   };
   const result = resolveSettingsWrite(body, defaultSettings(tenant.name), tenant.country);
   const errors =

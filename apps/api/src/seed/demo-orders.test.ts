@@ -1,6 +1,8 @@
+import { defaultSettings } from '@tablero/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cloneTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { hashPassword } from '../lib/passwords.js';
+import { saveSettings } from '../modules/settings/settings.repo.js';
 import { coverageAt } from '../modules/stores/delivery-areas/coverage.js';
 import { loadStore } from '../modules/stores/store-state.js';
 import { viewNow } from '../modules/stores/store-write.service.js';
@@ -17,6 +19,11 @@ beforeAll(async () => {
   test = await cloneTestDatabase(inject('template'));
   const admin = { email: 'dueno@demo.cl', passwordHash: await hashPassword('Semilla-2026') };
   demo = await provisionTenant(test.db, demoTenants[0] as (typeof demoTenants)[number], admin);
+  // The brand's settings come with its pictures, which this test does not store: its program on by hand.
+  const settings = defaultSettings(demo.name);
+  await test.db.withTenant(demo.id, (tx) =>
+    saveSettings(tx, demo.id, { ...settings, loyalty: { ...settings.loyalty, enabled: true } }),
+  );
 });
 afterAll(() => test?.drop());
 
@@ -102,6 +109,18 @@ describe('demo orders', () => {
               order by h.id desc limit 1) <> 'completed'`,
     );
     expect(histories[0]?.n).toBe(0);
+  });
+
+  it('gives the customers of the completed orders their loyalty points, as plain SQL adds them up', async () => {
+    const kept = await rows<{ email: string; points: number }>(
+      'select email, points from loyalty_balances where tenant_id = $1 order by email',
+    );
+    const summed = await rows<{ email: string; points: number }>(
+      `select customer_email as email, sum(points)::int as points from orders
+        where tenant_id = $1 and status = 'completed' and points > 0 group by customer_email order by customer_email`,
+    );
+    expect(summed.length).toBeGreaterThan(100);
+    expect(kept).toEqual(summed);
   });
 
   it('counts the deliveries the checkout would refuse as outside every zone of their store', async () => {

@@ -298,7 +298,8 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
   await db.withTenant(tenant.id, (tx) =>
     tx.execute(
       sql`select tablero_rebuild_order_counts(${tenant.id}), tablero_rebuild_product_sales(${tenant.id}),
-                 tablero_rebuild_order_sales(${tenant.id}), tablero_rebuild_first_sales(${tenant.id})`,
+                 tablero_rebuild_order_sales(${tenant.id}), tablero_rebuild_first_sales(${tenant.id}),
+                 tablero_rebuild_loyalty(${tenant.id})`,
     ),
   );
   await answerDemoPolls(db, tenant, now);

@@ -77,7 +77,7 @@ export const demoTenants: TenantBlueprint[] = [
     slug: 'demo',
     name: 'Demo Burger',
     country: 'cl',
-    features: ['order_taker', 'beta_policies', 'points', 'aloha', 'uberdaas'],
+    features: ['order_taker', 'beta_policies', 'points', 'loyalty_program', 'aloha', 'uberdaas'],
     hostNames: ['demo.localhost'],
     stores: [
       'Demo Burger Providencia',

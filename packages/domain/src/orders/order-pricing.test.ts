@@ -148,14 +148,15 @@ describe('priceItems', () => {
 describe('orderAmounts', () => {
   const lines = priceItems([item([{ modifier_id: 20, option_id: 21 }], 2)], catalogue).lines;
 
-  it('adds delivery and tip, takes the discount off, and counts a point per peso before the tip', () => {
+  it('adds delivery and tip, takes the discount off, and counts a point per peso of the goods after the discount', () => {
     expect(orderAmounts(lines, { discount: 100000, delivery_fee: 199000, tip: 50000 })).toEqual({
       subtotal: 1398000,
       discount: 100000,
       delivery_fee: 199000,
       tip: 50000,
       total: 1547000,
-      points: 14970,
+      // 1,398,000 − 100,000 cents of goods: delivery (1,990) and tip earn none.
+      points: 12980,
     });
   });
 

@@ -152,7 +152,7 @@ export interface OrderAmounts {
   delivery_fee: number;
   tip: number;
   total: number;
-  /** Spec part 2 §9: one loyalty point per currency unit paid (100 cents), tip excluded. */
+  /** Spec part 2 §3, §9: one loyalty point per currency unit (100 cents) paid for the goods: tip and delivery earn none. */
   points: number;
 }
 
@@ -170,6 +170,6 @@ export function orderAmounts(
     delivery_fee: extra.delivery_fee,
     tip: extra.tip,
     total: beforeTip + extra.tip,
-    points: Math.floor(beforeTip / 100),
+    points: Math.floor(Math.max(0, subtotal - discount) / 100),
   };
 }

@@ -182,6 +182,16 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
+/**
+ * An order as staff open it (`GET /orders/{id}`, a status move's answer): with its customer's
+ * loyalty points while the tenant's program runs (null otherwise). `earned`: what this order added
+ * to the balance, null until it completes (and again if it leaves completed).
+ */
+export const orderDetail = orderView.extend({
+  loyalty: z.object({ earned: z.number().int().nullable(), balance: z.number().int() }).nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
 export const orderListRow = orderView
   .pick({
     id: true,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countries, countrySettings } from './countries.js';
 import {
+  formatCount,
   formatDateTime,
   formatMoney,
   formatPhone,
@@ -8,6 +9,18 @@ import {
   phoneDigits,
   phoneExample,
 } from './formats.js';
+
+describe('counts per country', () => {
+  it.each([
+    ['cl', 12345, '12.345'],
+    ['cr', 1234567, '1.234.567'],
+    ['mx', 12345, '12,345'],
+    ['cl', -1500, '-1.500'],
+    ['cl', 999, '999'],
+  ])('formats %s %i as %s', (country, count, expected) => {
+    expect(formatCount(count, country)).toBe(expected);
+  });
+});
 
 describe('money formats per country', () => {
   it.each([

@@ -20,6 +20,13 @@ export function formatMoney(minorUnits: number, country: string | CountrySetting
   return `${negative ? '-' : ''}${c.currencySymbol}${text}`;
 }
 
+/** A whole count in the country's digits: `12345` in CL → "12.345"; in MX → "12,345". */
+export function formatCount(count: number, country: string | CountrySettings): string {
+  const c = typeof country === 'string' ? countrySettings(country) : country;
+  const text = groupThousands(String(Math.abs(Math.round(count))), c.thousandsSeparator);
+  return count < 0 ? `-${text}` : text;
+}
+
 /** An example of a valid phone for the country, used in validation messages. */
 export function phoneExample(country: string | CountrySettings): string {
   const c = typeof country === 'string' ? countrySettings(country) : country;

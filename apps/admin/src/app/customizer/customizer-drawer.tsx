@@ -1,7 +1,7 @@
 import { Drawer, Fieldset, Radio, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from './choice-field.js';
-import { layouts, primaryColors } from './customizer-settings.js';
+import { languages, layouts, primaryColors } from './customizer-settings.js';
 import { useCustomizer } from './use-customizer.js';
 
 interface CustomizerDrawerProps {
@@ -9,10 +9,11 @@ interface CustomizerDrawerProps {
   onClose(): void;
 }
 
-/** Look, layout and direction of the console, remembered per tenant on this machine. */
+/** Language, look, layout and direction of the console, remembered for the user. */
 export function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [settings, update] = useCustomizer();
+  const language = settings.language ?? (i18n.language === 'en' ? 'en' : 'es-CL');
 
   return (
     <Drawer
@@ -25,6 +26,12 @@ export function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
     >
       <Stack gap="lg">
         <Text size="sm">{t('shell:customizer.intro')}</Text>
+        <ChoiceField
+          legend={t('shell:customizer.language')}
+          value={language}
+          options={languages.map((value) => ({ value, label: t(`shell:customizer.languages.${value}`) }))}
+          onChange={(chosen) => update({ language: chosen })}
+        />
         <ChoiceField
           legend={t('shell:customizer.colorScheme')}
           value={settings.colorScheme}

@@ -1,4 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
+import { PreferencesSync } from '../customizer/preferences-sync.js';
 import { useCustomizer } from '../customizer/use-customizer.js';
 import { HorizontalLayout } from './horizontal-layout.js';
 import { VerticalLayout } from './vertical-layout.js';
@@ -10,5 +11,10 @@ export const HORIZONTAL_MIN_WIDTH = '(min-width: 1200px)';
 export default function ConsoleLayout() {
   const [{ layout }] = useCustomizer();
   const wide = useMediaQuery(HORIZONTAL_MIN_WIDTH, undefined, { getInitialValueInEffect: false });
-  return layout === 'horizontal' && wide ? <HorizontalLayout /> : <VerticalLayout />;
+  return (
+    <>
+      <PreferencesSync />
+      {layout === 'horizontal' && wide ? <HorizontalLayout /> : <VerticalLayout />}
+    </>
+  );
 }

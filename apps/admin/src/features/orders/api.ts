@@ -1,5 +1,6 @@
 import type {
   DispatchMethod,
+  OrderDetail,
   OrderListRow,
   OrderOrigin,
   OrderPlatform,
@@ -13,7 +14,8 @@ import type { JobAnswer, JobPolling } from '../../shared/jobs/index.js';
 import { saveFile } from '../../shared/ui/save-file.js';
 
 export type OrderRow = Camelize<OrderListRow>;
-export type Order = Camelize<OrderView>;
+/** An order as the kitchen board and the stream have it; the detail adds the customer's points. */
+export type Order = Camelize<OrderView> & { loyalty?: Camelize<OrderDetail>['loyalty'] };
 
 export interface OrderListParams {
   page: number;

@@ -3,6 +3,7 @@ export * from './coupons.js';
 export * from './drivers.js';
 export * from './informative-banners.js';
 export * from './integrations.js';
+export * from './loyalty.js';
 export * from './menu-sync.js';
 export * from './menus.js';
 export * from './modifiers.js';

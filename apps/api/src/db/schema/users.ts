@@ -2,6 +2,7 @@ import {
   boolean,
   foreignKey,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -76,5 +77,28 @@ export const adminUserStores = pgTable(
       foreignColumns: [stores.tenantId, stores.id],
     }).onDelete('cascade'),
     tenantIsolation('admin_user_stores'),
+  ],
+);
+
+/**
+ * How each user likes their console (layout, language, colours): a table of its own, so a change
+ * of layout does not run the auth change feed the users' rows have (migration 0047).
+ */
+export const adminUserPreferences = pgTable(
+  'admin_user_preferences',
+  {
+    tenantId: tenantIdColumn(),
+    adminUserId: integer('admin_user_id').notNull(),
+    preferences: jsonb('preferences').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.adminUserId] }),
+    foreignKey({
+      name: 'admin_user_preferences_user_fk',
+      columns: [t.tenantId, t.adminUserId],
+      foreignColumns: [adminUsers.tenantId, adminUsers.id],
+    }).onDelete('cascade'),
+    tenantIsolation('admin_user_preferences'),
   ],
 );

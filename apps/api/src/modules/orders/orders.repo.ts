@@ -1,4 +1,11 @@
-import type { OrderListQuery, OrderListRow, OrderStatus, OrderView, PricedLine } from '@tablero/domain';
+import type {
+  OrderDetail,
+  OrderListQuery,
+  OrderListRow,
+  OrderStatus,
+  OrderView,
+  PricedLine,
+} from '@tablero/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
@@ -6,6 +13,8 @@ import { isoInstant } from '../../db/iso-instant.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { preparedRead } from '../../db/prepared-read.js';
 import {
+  loyaltyBalances,
+  loyaltyMovements,
   orderCounts,
   orderItemOptions,
   orderItems,
@@ -14,6 +23,7 @@ import {
   stores,
 } from '../../db/schema/index.js';
 import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
+import { rowsOf } from '../reports/sales-summary.repo.js';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'tenantId' | 'id' | 'code'>;
@@ -504,4 +514,22 @@ export async function setPaymentStatus(
     .update(orders)
     .set({ paymentStatus, updatedAt: at })
     .where(and(ofTenant(orders.tenantId, tenantId), eq(orders.id, id)));
+}
+
+/**
+ * The loyalty part of an order's detail: null while the tenant's program is off (its flag and its
+ * settings), else what the order earned (null until it completes) and its customer's balance.
+ */
+export async function loyaltyOfOrder(
+  tx: Tx,
+  tenantId: number,
+  orderId: number,
+  email: string,
+): Promise<OrderDetail['loyalty']> {
+  const result = await tx.execute(sql`
+    select tablero_loyalty_on(${tenantId}) as "on",
+      (select m.points from ${loyaltyMovements} m where m.tenant_id = ${tenantId} and m.order_id = ${orderId}) as earned,
+      (select b.points from ${loyaltyBalances} b where b.tenant_id = ${tenantId} and b.email = ${email}) as balance`);
+  const [row] = rowsOf<{ on: boolean; earned: number | null; balance: number | null }>(result);
+  return row?.on ? { earned: row.earned, balance: row.balance ?? 0 } : null;
 }

@@ -6,6 +6,7 @@ import {
   KITCHEN_BOARD_MOST_ORDERS,
   kitchenBoardStatuses,
   nextOrderStatuses,
+  type OrderDetail,
   type OrderExportParams,
   type OrderExportQuery,
   type OrderListQuery,
@@ -38,6 +39,17 @@ export async function loadOrderView(
   const view = await repo.findOrderView(tx, tenantId, id, storeIds);
   if (!view) throw notFound();
   return view;
+}
+
+/** An order as staff open it: the view and, while the tenant's loyalty program runs, its points. */
+async function loadOrderDetail(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  storeIds?: readonly number[],
+): Promise<OrderDetail> {
+  const view = await loadOrderView(tx, tenantId, id, storeIds);
+  return { ...view, loyalty: await repo.loyaltyOfOrder(tx, tenantId, id, view.customer.email) };
 }
 
 /** The instant a local date starts in the time zone (`to` is inclusive: its next day's start ends the range). */
@@ -125,8 +137,8 @@ export function ordersService(db: Database, files: FileStore, queue?: JobQueue) 
       return exportFileParts(db, files, tenant.id, actor, jobId, 'export_orders');
     },
 
-    get(tenant: TenantRecord, actor: Actor, id: number): Promise<OrderView> {
-      return db.readTenant(tenant.id, (tx) => loadOrderView(tx, tenant.id, id, actor.storeIds));
+    get(tenant: TenantRecord, actor: Actor, id: number): Promise<OrderDetail> {
+      return db.readTenant(tenant.id, (tx) => loadOrderDetail(tx, tenant.id, id, actor.storeIds));
     },
 
     /**
@@ -134,7 +146,13 @@ export function ordersService(db: Database, files: FileStore, queue?: JobQueue) 
      * dispatch method, a cancellation with its reason; recorded with who made it. An order of
      * another store than the path's is not found.
      */
-    move(tenant: TenantRecord, actor: Actor, storeId: number, id: number, body: unknown): Promise<OrderView> {
+    move(
+      tenant: TenantRecord,
+      actor: Actor,
+      storeId: number,
+      id: number,
+      body: unknown,
+    ): Promise<OrderDetail> {
       const parsed = orderStatusBody.safeParse(body);
       if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
       const { status: to, reason } = parsed.data.order;
@@ -166,7 +184,7 @@ export function ordersService(db: Database, files: FileStore, queue?: JobQueue) 
           at,
         });
         if (to === 'completed') await driverBackIfDone(tx, tenant.id, order.driverId);
-        return loadOrderView(tx, tenant.id, id);
+        return loadOrderDetail(tx, tenant.id, id);
       });
     },
   };

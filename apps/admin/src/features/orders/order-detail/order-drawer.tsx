@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Drawer, Group, Loader, Stack, Table, Text, Titl
 import { IconPrinter } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useDateTime, useMoney, usePhone } from '../../../shared/format/index.js';
+import { useCount, useDateTime, useMoney, usePhone } from '../../../shared/format/index.js';
 import { type Order, useOrder } from '../api.js';
 import { OrderStatusBadge } from '../order-list/order-status-badge.js';
 import { OrderActions } from './order-actions.js';
@@ -26,6 +26,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** An order that ended without completing, or completed while the program was off, earns nothing now. */
+const earnsNoMore = (status: Order['status']) =>
+  status === 'completed' ||
+  status === 'canceled' ||
+  status === 'failed' ||
+  status === 'online_payment_failed';
+
 function paymentText(order: Order, t: TFunction) {
   return `${t(`storeForm:paymentMethods.${order.payment.method}`)} · ${t(`paymentStatuses.${order.payment.status}`)}`;
 }
@@ -33,6 +40,7 @@ function paymentText(order: Order, t: TFunction) {
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const money = useMoney();
+  const number = useCount();
   const dateTime = useDateTime();
   const phone = usePhone();
   const when = (at: string) => dateTime(at).replace('T', ' ');
@@ -155,12 +163,24 @@ function OrderDetail({ order }: { order: Order }) {
         {amounts.tip > 0 && amount(t('detail.tip'), money(amounts.tip))}
         <Divider />
         {amount(t('detail.total'), money(amounts.total), true)}
-        {order.points > 0 && (
-          <Text size="xs" c="dimmed">
-            {t('detail.points', { points: order.points.toLocaleString('es-CL') })}
-          </Text>
-        )}
       </Section>
+      {order.loyalty && (
+        <Section title={t('detail.loyalty')}>
+          <Text size="sm">
+            {order.loyalty.earned !== null
+              ? t('detail.pointsEarned', {
+                  count: order.loyalty.earned,
+                  points: number(order.loyalty.earned),
+                })
+              : earnsNoMore(order.status)
+                ? t('detail.noPoints')
+                : t('detail.pointsToEarn', { count: order.points, points: number(order.points) })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('detail.balance', { count: order.loyalty.balance, points: number(order.loyalty.balance) })}
+          </Text>
+        </Section>
+      )}
       <Section title={t('detail.payment')}>
         <Text size="sm">{paymentText(order, t)}</Text>
         <Text size="sm" c="dimmed">
