@@ -36,6 +36,10 @@ test.describe('users and roles', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nuevo rol' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Nombre' }).fill(roleName);
     await page.getByRole('textbox', { name: 'Descripción' }).fill('Cajeros de tienda: ven tiendas y órdenes');
+    // Meant for one store: its users may only work there.
+    await page.getByRole('combobox', { name: 'Tiendas del rol' }).fill('Providencia');
+    await page.getByRole('option', { name: STORE }).click();
+    await page.keyboard.press('Tab');
     await page.getByRole('checkbox', { name: 'Tiendas: Visualizar info' }).check();
     // The keyboard: Space ticks, the arrows move as in a grid and skip what an area does not offer.
     const ordersShow = page.getByRole('checkbox', { name: 'Órdenes: Visualizar info' });
@@ -79,14 +83,27 @@ test.describe('users and roles', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
     await page.getByRole('combobox', { name: 'Roles' }).fill(roleName);
     await page.getByRole('option', { name: roleName }).click();
-    await page.getByRole('combobox', { name: 'Tiendas' }).fill('Providencia');
+    const userStores = page.getByRole('combobox', { name: 'Tiendas' });
+    await userStores.fill('Providencia');
     await page.getByRole('option', { name: STORE }).click();
+    await userStores.fill('Ñuñoa');
+    await page.getByRole('option', { name: 'Demo Burger Ñuñoa' }).click();
     await page.getByRole('button', { name: 'Crear usuario' }).click();
     // The phone is the one refusal left: the cursor goes there.
     const phone = page.getByRole('textbox', { name: 'Teléfono' });
     await expect(phone).toBeFocused();
     await expect(page.getByText('Este campo debe incluir el código de país')).toBeVisible();
     await phone.fill(`+569${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+    await page.getByRole('button', { name: 'Crear usuario' }).click();
+    // The role is meant for Providencia only: the API refuses Ñuñoa, under the stores.
+    await expect(
+      page.getByText(`El rol «${roleName}» es solo para algunas tiendas: elige tiendas de ese rol`),
+    ).toBeVisible();
+    await userStores.focus();
+    await page.keyboard.press('Backspace');
+    // The list opens with the focus, over the form's buttons: leave it, as a person would.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('option')).toHaveCount(0);
     await page.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(page.getByText('Usuario creado.')).toBeVisible();
     // The list reads the users again after the save: search once it has (the search lives in the URL).
@@ -139,8 +156,11 @@ test.describe('users and roles', () => {
       .fill(`+569${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
     await page.getByRole('combobox', { name: 'Roles' }).fill('user cc');
     await page.getByRole('option', { name: 'user cc', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Tiendas' }).fill('Providencia');
+    const userStores = page.getByRole('combobox', { name: 'Tiendas' });
+    await userStores.fill('Providencia');
     await page.getByRole('option', { name: STORE }).click();
+    await userStores.fill('Ñuñoa');
+    await page.getByRole('option', { name: 'Demo Burger Ñuñoa' }).click();
     await page.getByRole('button', { name: 'Crear usuario' }).click();
     // No password: the new user's page, where staff make the link.
     await expect(

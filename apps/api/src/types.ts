@@ -42,6 +42,11 @@ export type TenantSource = 'header' | 'header-or-body' | 'header-or-query' | 'no
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: PolicyRequirement;
+    /**
+     * Another policy that opens the route instead of `policy` (the picture library: the catalogue's
+     * `products`, or `settings:update` for the brand's logos).
+     */
+    orPolicy?: PolicyRequirement;
     /** Policies the route needs besides `policy` (an import creates products: products:create). */
     alsoRequires?: PolicyRequirement[];
     access?: RouteAccess;

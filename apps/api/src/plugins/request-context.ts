@@ -105,13 +105,19 @@ export const requestContextPlugin = fp(
     }
 
     function authorize(route: RouteOptions): preValidationHookHandler {
-      const { policy, access, alsoRequires = [] } = route.config ?? {};
-      const required = policy ? [policy, ...alsoRequires] : alsoRequires;
+      const { policy, orPolicy, access, alsoRequires = [] } = route.config ?? {};
       return async (request) => {
         if (access === 'super-admin' && !request.actor.superAdmin) throw superAdminOnly();
         if (access === 'platform' && !isPlatformOperator(request)) throw platformOnly();
-        for (const need of required)
-          if (!request.actor.can(need.policy, need.action)) throw forbidden(need.policy, need.action);
+        const { actor } = request;
+        if (
+          policy &&
+          !actor.can(policy.policy, policy.action) &&
+          !(orPolicy && actor.can(orPolicy.policy, orPolicy.action))
+        )
+          throw forbidden(policy.policy, policy.action);
+        for (const need of alsoRequires)
+          if (!actor.can(need.policy, need.action)) throw forbidden(need.policy, need.action);
       };
     }
 
@@ -145,7 +151,9 @@ export const requestContextPlugin = fp(
         route.schema = {
           ...route.schema,
           security: [{ bearerAuth: [] }],
-          'x-policy': config.policy ?? { access: config.access },
+          'x-policy': config.policy
+            ? { ...config.policy, ...(config.orPolicy ? { or: config.orPolicy } : {}) }
+            : { access: config.access },
         } as typeof route.schema;
       } else if (config.access !== 'public') {
         throw new Error(`${String(route.method)} ${route.url} must declare access: 'public'`);

@@ -9,13 +9,16 @@ export interface RouteTableEntry {
   url: string;
   /** `api`: under /api and guarded by its declaration; `other`: console files, docs. */
   kind: 'api' | 'other';
-  config: Pick<FastifyContextConfig, 'policy' | 'alsoRequires' | 'access' | 'tenant' | 'storeScope'>;
+  config: Pick<
+    FastifyContextConfig,
+    'policy' | 'orPolicy' | 'alsoRequires' | 'access' | 'tenant' | 'storeScope'
+  >;
   schema: RouteOptions['schema'];
 }
 
 export function routeTableEntry(route: RouteOptions, kind: RouteTableEntry['kind']): RouteTableEntry[] {
-  const { policy, alsoRequires, access, tenant, storeScope } = route.config ?? {};
-  const config = Object.freeze({ policy, alsoRequires, access, tenant, storeScope });
+  const { policy, orPolicy, alsoRequires, access, tenant, storeScope } = route.config ?? {};
+  const config = Object.freeze({ policy, orPolicy, alsoRequires, access, tenant, storeScope });
   return [route.method]
     .flat()
     .map((method) =>

@@ -98,6 +98,7 @@ export class Actors {
     mode: 'only' | 'all but',
     also: PolicyRequirement[] = [],
   ): Promise<string> {
+    // 'all but': without the requirement and without what opens the route instead of it (`also`).
     const key = [mode, requirement, ...also]
       .map((r) => (typeof r === 'string' ? r : `${r.policy}:${r.action}`))
       .join(' ');
@@ -111,17 +112,7 @@ export class Actors {
               actions: [{ key: need.action, active: true }],
             })),
           }
-        : {
-            policy_ids: this.policies.filter((p) => p.key !== requirement.policy).map((p) => p.id),
-            policies: [
-              {
-                policy_id: this.policyId(requirement.policy),
-                actions: this.actionsOf(requirement.policy)
-                  .filter((a) => a !== requirement.action)
-                  .map((a) => ({ key: a, active: true })),
-              },
-            ],
-          };
+        : this.allBut([requirement, ...also]);
     const roleId = await createRole(this.admin, key, body);
     const user = await userWith(this.ctx, this.ctx.alpha, { roleIds: [roleId] });
     const token = tokenOf(user.client);
@@ -132,6 +123,20 @@ export class Actors {
   /** A signed-in user of this tenant with no policy at all (for `access: 'signed-in'` routes). */
   async anyUser(): Promise<string> {
     return this.roleToken({ policy: 'orders', action: 'show' } as PolicyRequirement, 'only');
+  }
+
+  /** Every action of every policy but these. */
+  private allBut(excluded: PolicyRequirement[]) {
+    const keys = new Set<string>(excluded.map((need) => need.policy));
+    return {
+      policy_ids: this.policies.filter((p) => !keys.has(p.key)).map((p) => p.id),
+      policies: [...keys].map((key) => ({
+        policy_id: this.policyId(key),
+        actions: this.actionsOf(key)
+          .filter((action) => !excluded.some((need) => need.policy === key && need.action === action))
+          .map((action) => ({ key: action, active: true })),
+      })),
+    };
   }
 
   private policyId(key: string): number {
@@ -186,7 +191,9 @@ export class Actors {
         return { token: this.tokens.other, tenant: alpha };
       case 'all but policy':
         return {
-          token: policy ? await this.roleToken(policy, 'all but') : await this.anyUser(),
+          token: policy
+            ? await this.roleToken(policy, 'all but', route.config.orPolicy ? [route.config.orPolicy] : [])
+            : await this.anyUser(),
           tenant: alpha,
         };
       case 'only policy':

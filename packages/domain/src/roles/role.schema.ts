@@ -30,6 +30,8 @@ export const roleInput = z
     name: trimmedText('name').pipe(z.string().min(1).max(60)),
     description: z.string().max(500).nullable().optional(),
     policy_ids: z.array(recordId).optional(),
+    /** The stores the role is meant for; empty, every store. */
+    store_ids: z.array(recordId).max(500).optional(),
     policies: z
       .array(
         z.strictObject({
@@ -45,7 +47,7 @@ export const roleInput = z
     created_at: readOnly(),
     updated_at: readOnly(),
   })
-  .meta({ examples: [{ name: 'Cajero', description: 'Atiende la caja' }] });
+  .meta({ examples: [{ name: 'Cajero', description: 'Atiende la caja', store_ids: [] }] });
 export type RoleInput = z.infer<typeof roleInput>;
 
 export const rolePatch = roleInput
@@ -65,6 +67,8 @@ export const role = z.object({
   name: z.string(),
   description: z.string().nullable(),
   policy_ids: z.array(z.number().int()),
+  /** Empty: every store. */
+  store_ids: z.array(z.number().int()),
   policies: z.array(rolePolicy),
   users_count: z.number().int(),
   created_at: z.string(),
@@ -73,3 +77,11 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 
 export const roleListQuery = pageQuery().extend({ query: z.string().max(100).optional() });
+
+export const roleMessages = {
+  unknownStore: (id: number) => `La tienda ${id} no existe`,
+  usersOutside: (names: readonly string[]) =>
+    `${names.join(', ')} ${names.length === 1 ? 'trabaja' : 'trabajan'} en tiendas que quedarían fuera del rol: cambia sus tiendas primero`,
+  storesOutsideRole: (role: string) =>
+    `El rol «${role}» es solo para algunas tiendas: elige tiendas de ese rol`,
+};

@@ -9,6 +9,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { policies } from './policies.js';
+import { stores } from './stores.js';
 import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
 
 export const roles = pgTable(
@@ -48,5 +49,32 @@ export const rolePolicies = pgTable(
       foreignColumns: [roles.tenantId, roles.id],
     }).onDelete('cascade'),
     tenantIsolation('role_policies'),
+  ],
+);
+
+/**
+ * The stores a role is meant for (spec part 2 §3 "Role: … stores"): none means every store. A
+ * user given the role works only in stores of its list; the list grants no store by itself.
+ */
+export const roleStores = pgTable(
+  'role_stores',
+  {
+    tenantId: tenantIdColumn(),
+    roleId: integer('role_id').notNull(),
+    storeId: integer('store_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.roleId, t.storeId] }),
+    foreignKey({
+      name: 'role_stores_role_fk',
+      columns: [t.tenantId, t.roleId],
+      foreignColumns: [roles.tenantId, roles.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'role_stores_store_fk',
+      columns: [t.tenantId, t.storeId],
+      foreignColumns: [stores.tenantId, stores.id],
+    }).onDelete('cascade'),
+    tenantIsolation('role_stores'),
   ],
 );

@@ -7,15 +7,20 @@ import {
   pictureListQuery,
   pictureUploadTicket,
 } from '@tablero/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditContextOf } from '../audit/request-audit.js';
 import type { PicturesService } from './pictures.service.js';
 
 const tags = ['pictures'];
-/** Pictures exist for the catalogue (products, modifiers), so they ride on its `products` policy. */
-const policyFor = (action: 'show' | 'create' | 'delete') =>
-  ({ policy: { policy: 'products', action } }) as const;
+/**
+ * Pictures exist for the catalogue (products, modifiers), so they ride on its `products` policy;
+ * who may change the brand's settings may also see the library and add to it, to pick its logos.
+ */
+const policyFor = (action: 'show' | 'create' | 'delete'): FastifyContextConfig => ({
+  policy: { policy: 'products', action },
+  ...(action === 'delete' ? {} : { orPolicy: { policy: 'settings', action: 'update' } }),
+});
 
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 

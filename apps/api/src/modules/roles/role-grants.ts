@@ -57,7 +57,13 @@ export function grantsFromInput(
   return [...byPolicy.values()].flat();
 }
 
-export function roleView(role: RoleRecord, grants: Grant[], usersCount: number, index: PolicyIndex): Role {
+export function roleView(
+  role: RoleRecord,
+  access: { grants: Grant[]; storeIds: number[] },
+  usersCount: number,
+  index: PolicyIndex,
+): Role {
+  const { grants } = access;
   const policyIds = [...new Set(grants.map((g) => g.policyId))].sort((a, b) => a - b);
   const policies = policyIds.flatMap((policyId) => {
     const policy = index.byId(policyId);
@@ -81,6 +87,7 @@ export function roleView(role: RoleRecord, grants: Grant[], usersCount: number, 
     name: role.name,
     description: role.description,
     policy_ids: policies.filter((p) => p.actions.some((a) => a.active)).map((p) => p.policy_id),
+    store_ids: [...access.storeIds].sort((a, b) => a - b),
     policies,
     users_count: usersCount,
     created_at: role.createdAt.toISOString(),

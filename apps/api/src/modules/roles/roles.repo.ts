@@ -1,7 +1,14 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { searchedPage } from '../../db/prepared-read.js';
-import { adminUserRoles, rolePolicies, roles } from '../../db/schema/index.js';
+import {
+  adminUserRoles,
+  adminUserStores,
+  adminUsers,
+  rolePolicies,
+  roleStores,
+  roles,
+} from '../../db/schema/index.js';
 import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 
 export type RoleRecord = typeof roles.$inferSelect;
@@ -27,6 +34,8 @@ function roleListQuery(tx: Tx, name: string, searched: boolean) {
       grants: sql<Grant[]>`coalesce((select json_agg(json_build_object('policyId', rp.policy_id,
           'action', rp.action, 'active', rp.active)) from ${rolePolicies} rp
         where rp.tenant_id = "roles"."tenant_id" and rp.role_id = "roles"."id"), '[]')`,
+      storeIds: sql<number[]>`coalesce((select json_agg(rs.store_id) from ${roleStores} rs
+        where rs.tenant_id = "roles"."tenant_id" and rs.role_id = "roles"."id"), '[]')`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(roles)
@@ -117,4 +126,60 @@ export async function existingRoleIds(tx: Tx, tenantId: number, ids: number[]): 
     .from(roles)
     .where(and(ofTenant(roles.tenantId, tenantId), inArray(roles.id, ids)));
   return rows.map((r) => r.id);
+}
+
+/** The stores each role is meant for (an empty list: every store). */
+export async function storesOf(tx: Tx, tenantId: number, roleIds: number[]): Promise<Map<number, number[]>> {
+  const byRole = new Map<number, number[]>(roleIds.map((id) => [id, []]));
+  if (roleIds.length === 0) return byRole;
+  const rows = await tx
+    .select({ roleId: roleStores.roleId, storeId: roleStores.storeId })
+    .from(roleStores)
+    .where(and(ofTenant(roleStores.tenantId, tenantId), inArray(roleStores.roleId, roleIds)));
+  for (const row of rows) byRole.get(row.roleId)?.push(row.storeId);
+  return byRole;
+}
+
+export async function replaceStores(tx: Tx, tenantId: number, roleId: number, storeIds: number[]) {
+  await tx
+    .delete(roleStores)
+    .where(and(ofTenant(roleStores.tenantId, tenantId), eq(roleStores.roleId, roleId)));
+  if (storeIds.length === 0) return;
+  await tx.insert(roleStores).values(storeIds.map((storeId) => ({ tenantId, roleId, storeId })));
+}
+
+/** Users holding the role who work in a store outside `storeIds`, by name. */
+export async function usersOutsideStores(tx: Tx, tenantId: number, roleId: number, storeIds: number[]) {
+  const rows = await tx
+    .selectDistinct({ name: adminUsers.name })
+    .from(adminUserRoles)
+    .innerJoin(
+      adminUserStores,
+      and(
+        eq(adminUserStores.tenantId, adminUserRoles.tenantId),
+        eq(adminUserStores.adminUserId, adminUserRoles.adminUserId),
+      ),
+    )
+    .innerJoin(
+      adminUsers,
+      and(eq(adminUsers.tenantId, adminUserRoles.tenantId), eq(adminUsers.id, adminUserRoles.adminUserId)),
+    )
+    .where(
+      and(
+        ofTenant(adminUserRoles.tenantId, tenantId),
+        eq(adminUserRoles.roleId, roleId),
+        sql`${adminUserStores.storeId} <> all(${`{${storeIds.join(',')}}`}::int[])`,
+      ),
+    )
+    .orderBy(asc(adminUsers.name));
+  return rows.map((row) => row.name);
+}
+
+export async function roleNamesOf(tx: Tx, tenantId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(ofTenant(roles.tenantId, tenantId), inArray(roles.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -34,7 +34,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
       config: { policy: { policy: 'roles', action: 'create' } },
     },
     async (request, reply) =>
-      reply.status(201).send(await roles.create(auditContextOf(request), request.body)),
+      reply.status(201).send(await roles.create(auditContextOf(request), request.actor, request.body)),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
       },
       config: { policy: { policy: 'roles', action: 'update' } },
     },
-    (request) => roles.update(auditContextOf(request), request.params.id, request.body),
+    (request) => roles.update(auditContextOf(request), request.actor, request.params.id, request.body),
   );
 
   app.delete(

@@ -8,6 +8,7 @@ import {
   errorMessages,
   fieldMessages,
   myAccountPatchFor,
+  roleMessages,
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
 import {
@@ -22,7 +23,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import type { Actor } from '../identity/actor.js';
-import { existingRoleIds } from '../roles/roles.repo.js';
+import { existingRoleIds, roleNamesOf, storesOf as storesOfRoles } from '../roles/roles.repo.js';
 import { existingStoreIds } from '../stores/stores.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import * as repo from './users.repo.js';
@@ -99,6 +100,17 @@ async function checkReferences(
   if (errors.length > 0) throw validationFailed(errors);
 }
 
+/** A role meant for some stores takes a user of those stores only (an empty list: every store). */
+async function checkRoleStores(tx: Tx, tenantId: number, roleIds: number[], storeIds: number[]) {
+  const limits = await storesOfRoles(tx, tenantId, roleIds);
+  const names = await roleNamesOf(tx, tenantId, roleIds);
+  for (const roleId of roleIds) {
+    const allowed = limits.get(roleId) ?? [];
+    if (allowed.length > 0 && storeIds.some((storeId) => !allowed.includes(storeId)))
+      throw invalidField('store_ids', roleMessages.storesOutsideRole(names.get(roleId) ?? String(roleId)));
+  }
+}
+
 export function usersService(db: Database) {
   return {
     /** A store-limited user sees the users who share at least one of their stores. */
@@ -133,6 +145,7 @@ export function usersService(db: Database) {
       try {
         return await db.withTenant(ctx.tenantId, async (tx) => {
           await checkReferences(tx, ctx.tenantId, actor, input);
+          await checkRoleStores(tx, ctx.tenantId, input.role_ids, input.store_ids);
           const user = await repo.insertUser(tx, ctx.tenantId, {
             name: input.name,
             email: input.email,
@@ -173,6 +186,13 @@ export function usersService(db: Database) {
           const before = await loadView(tx, ctx.tenantId, id);
           checkMayChange(actor, before);
           await checkReferences(tx, ctx.tenantId, actor, input);
+          if (input.role_ids || input.store_ids)
+            await checkRoleStores(
+              tx,
+              ctx.tenantId,
+              input.role_ids ?? before.roles.map((role) => role.id),
+              input.store_ids ?? before.store_ids,
+            );
           await repo.updateUser(tx, ctx.tenantId, id, {
             name: input.name,
             email: input.email,

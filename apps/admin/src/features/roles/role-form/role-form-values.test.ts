@@ -39,11 +39,15 @@ describe('the role form (spec part 2 §3, §6)', () => {
     expect(check(change)).toEqual(errors);
   });
 
-  it('sends a blank description as none, and the ticked areas', () => {
-    const body = roleBodyOf({ name: 'Cajero', description: '  ', grants: { 7: ['show'] } }, [stores]);
+  it('sends a blank description as none, the role’s stores, and the ticked areas', () => {
+    const body = roleBodyOf(
+      { name: 'Cajero', description: '  ', storeIds: [4, 9], grants: { 7: ['show'] } },
+      [stores],
+    );
     expect(body).toEqual({
       name: 'Cajero',
       description: null,
+      store_ids: [4, 9],
       policies: [
         {
           policy_id: 7,

@@ -3,18 +3,25 @@ import { type FieldErrors, formErrorsOf } from '../../../shared/ui/form-page/ind
 import type { Policy, Role } from '../api.js';
 import { type Grants, grantsOfRole, policiesBody } from './grants.js';
 
-/** The role form's values (spec part 2 §3 "Role"; the API takes no stores for a role). */
+/** The role form's values (spec part 2 §3 "Role"): no stores means every store. */
 export interface RoleFormValues extends Record<string, unknown> {
   name: string;
   description: string;
+  storeIds: number[];
   grants: Grants;
 }
 
-export const newRoleFormValues = (): RoleFormValues => ({ name: '', description: '', grants: {} });
+export const newRoleFormValues = (): RoleFormValues => ({
+  name: '',
+  description: '',
+  storeIds: [],
+  grants: {},
+});
 
 export const roleFormValues = (role: Role): RoleFormValues => ({
   name: role.name,
   description: role.description ?? '',
+  storeIds: role.storeIds,
   grants: grantsOfRole(role),
 });
 
@@ -23,6 +30,7 @@ export function roleBodyOf(values: RoleFormValues, policies: readonly Policy[]) 
   return {
     name: values.name,
     description: values.description.trim() === '' ? null : values.description,
+    store_ids: values.storeIds,
     policies: policiesBody(values.grants, policies),
   };
 }

@@ -1,8 +1,11 @@
-import { Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../shared/permissions/index.js';
 import { FormPage, useFocusFirstInvalid, useFormPage } from '../../../shared/ui/form-page/index.js';
 import { FormSection } from '../../../shared/ui/form-section.js';
+import { idOptions } from '../../../shared/ui/id-options.js';
+import { useStoreOptions } from '../../stores/api.js';
 import type { Policy, Role } from '../api.js';
 import { PolicyMatrix } from './policy-matrix.js';
 import { checkRoleForm, type RoleFormValues, roleBodyOf } from './role-form-values.js';
@@ -18,12 +21,14 @@ interface RoleFormProps {
   usersCount?: number;
 }
 
-/** Name, description and the policy × action matrix, checked on submit with the API's rules. */
+/** Name, description, the stores it is for and the policy × action matrix, checked on submit with the API's rules. */
 export function RoleForm(props: RoleFormProps) {
   const { initialValues, policies, submit, onSaved, submitLabel, readOnly, usersCount } = props;
   const { t } = useTranslation('roles');
   const matrixHint = useId();
   const focus = useFocusFirstInvalid<HTMLDivElement>();
+  const can = useCan();
+  const stores = useStoreOptions(can({ policy: 'stores', action: 'show' }));
   const form = useFormPage<RoleFormValues>({
     initialValues,
     toInput: (values) => roleBodyOf(values, policies),
@@ -48,6 +53,20 @@ export function RoleForm(props: RoleFormProps) {
               value={form.values.description}
               onChange={(event) => form.setValue('description', event.currentTarget.value)}
               error={form.errors.description}
+            />
+            <MultiSelect
+              label={t('form.stores')}
+              description={t('form.storesHint')}
+              placeholder={form.values.storeIds.length === 0 ? t('form.everyStore') : undefined}
+              data={idOptions(stores.data?.data, form.values.storeIds)}
+              value={form.values.storeIds.map(String)}
+              onChange={(ids) => form.setValue('storeIds', ids.map(Number))}
+              error={Object.entries(form.errors).find(([key]) => key.startsWith('storeIds'))?.[1]}
+              disabled={readOnly}
+              searchable
+              hidePickedOptions
+              maxDropdownHeight={280}
+              maw={640}
             />
           </FormSection>
           <FormSection title={t('form.permissions')} description={t('form.permissionsHint')}>

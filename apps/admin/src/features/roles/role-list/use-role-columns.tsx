@@ -12,7 +12,7 @@ import type { Role } from '../api.js';
 import { RoleBadge } from '../components/role-badge.js';
 import { editRoleUrl } from '../urls.js';
 
-/** Name (as its badge), description, how many areas it opens, how many users hold it, actions. */
+/** Name (as its badge), description, how many areas it opens, its stores, how many users hold it, actions. */
 export function useRoleColumns(onDelete: (role: Role) => void): DataTableColumn<Role>[] {
   const { t } = useTranslation('roles');
   const can = useCan();
@@ -38,6 +38,15 @@ export function useRoleColumns(onDelete: (role: Role) => void): DataTableColumn<
       key: 'areas',
       header: t('columns.areas'),
       render: (role) => <Text size="sm">{t('areasCount', { count: role.policyIds.length })}</Text>,
+    },
+    {
+      key: 'stores',
+      header: t('columns.stores'),
+      render: (role) => (
+        <Text size="sm">
+          {role.storeIds.length === 0 ? t('everyStore') : t('storesCount', { count: role.storeIds.length })}
+        </Text>
+      ),
     },
     {
       key: 'users',

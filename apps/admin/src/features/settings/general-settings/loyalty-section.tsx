@@ -13,7 +13,8 @@ const redeem = ['minRedeem', 'maxRedeem'] as const;
 /** The loyalty program (one point per currency unit spent), shown when the platform offers it to the brand. */
 export function LoyaltySection({ form }: { form: GeneralForm }) {
   const { t } = useTranslation('settings');
-  const { thousandsSeparator } = countrySettings(useTenant().country);
+  // react-number-format refuses a thousands separator equal to the decimal one: name both.
+  const { thousandsSeparator, decimalSeparator } = countrySettings(useTenant().country);
   return (
     <FormSection title={t('sections.loyalty')} description={t('sections.loyaltyHint')}>
       <Switch label={t('fields.loyalty.enabled')} {...switchField(form, 'loyalty.enabled')} />
@@ -41,6 +42,7 @@ export function LoyaltySection({ form }: { form: GeneralForm }) {
             min={1}
             allowDecimal={false}
             thousandSeparator={thousandsSeparator}
+            decimalSeparator={decimalSeparator}
             {...numberField(form, `loyalty.${key}`)}
           />
         ))}

@@ -4,6 +4,7 @@ import { useCan } from '../../../shared/permissions/index.js';
 import { useSession } from '../../../shared/session/index.js';
 import { type FormPageState, isUnder } from '../../../shared/ui/form-page/index.js';
 import { FormSection } from '../../../shared/ui/form-section.js';
+import { idOptions } from '../../../shared/ui/id-options.js';
 import { useRoleOptions } from '../../roles/api.js';
 import { useStoreOptions } from '../../stores/api.js';
 import type { AdminUser } from '../api.js';
@@ -14,15 +15,6 @@ type UserForm = FormPageState<UserFormValues>;
 /** The first message for a field or anything inside it (`storeIds.1` shows under the stores). */
 const errorUnder = (form: UserForm, key: string) =>
   Object.entries(form.errors).find(([errorKey]) => isUnder(errorKey, key))?.[1];
-
-/** Options by id, keeping a chosen id the list lacks (loading, or out of reach) by its number. */
-function optionsOf(known: { id: number; name: string }[] | undefined, chosen: number[]) {
-  const ids = new Set((known ?? []).map((item) => item.id));
-  return [
-    ...(known ?? []).map((item) => ({ value: String(item.id), label: item.name })),
-    ...chosen.filter((id) => !ids.has(id)).map((id) => ({ value: String(id), label: `#${id}` })),
-  ];
-}
 
 /** Roles and stores (both required), and the super-admin flag for a super admin to set. */
 export function AccessSection({ form, saved }: { form: UserForm; saved: AdminUser | null }) {
@@ -39,7 +31,7 @@ export function AccessSection({ form, saved }: { form: UserForm; saved: AdminUse
         label={t('form.roles')}
         description={t('form.rolesHint')}
         required
-        data={optionsOf(roles.data ?? saved?.roles, values.roleIds)}
+        data={idOptions(roles.data ?? saved?.roles, values.roleIds)}
         value={values.roleIds.map(String)}
         onChange={(ids) => form.setValue('roleIds', ids.map(Number))}
         error={errorUnder(form, 'roleIds')}
@@ -52,7 +44,7 @@ export function AccessSection({ form, saved }: { form: UserForm; saved: AdminUse
         label={t('form.stores')}
         description={t('form.storesHint')}
         required
-        data={optionsOf(stores.data?.data, values.storeIds)}
+        data={idOptions(stores.data?.data, values.storeIds)}
         value={values.storeIds.map(String)}
         onChange={(ids) => form.setValue('storeIds', ids.map(Number))}
         error={errorUnder(form, 'storeIds')}
