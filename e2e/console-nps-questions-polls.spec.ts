@@ -232,6 +232,9 @@ test.describe('NPS questions and polls', () => {
       await page.getByRole('textbox', { name: 'Buscar' }).fill(id);
       await expect(row).toContainText('Ninguna');
       await expect(edit).not.toHaveAttribute('aria-disabled', 'true');
+      // Clicked once the list is read again, not while its rows are replaced under the pointer (a
+      // loaded CI machine once lost this click: no dialog opened).
+      await expect(page.getByRole('table', { name: 'Preguntas NPS' })).toHaveAttribute('aria-busy', 'false');
       await edit.click();
       const editDialog = page.getByRole('dialog', { name: 'Editar pregunta' });
       await editDialog.getByRole('textbox', { name: 'Pregunta' }).fill(`${npsText} editada`);
@@ -249,6 +252,7 @@ test.describe('NPS questions and polls', () => {
 
       await page.getByRole('link', { name: 'Preguntas NPS' }).click();
       await page.getByRole('textbox', { name: 'Buscar' }).fill(id);
+      await expect(page.getByRole('table', { name: 'Preguntas NPS' })).toHaveAttribute('aria-busy', 'false');
       await edited.getByRole('button', { name: `Eliminar la pregunta «${npsText} editada»` }).click();
       const confirm = page.getByRole('dialog', { name: `¿Eliminar la pregunta «${npsText} editada»?` });
       await confirm.getByRole('button', { name: 'Eliminar' }).click();

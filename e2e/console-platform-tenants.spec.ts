@@ -136,6 +136,15 @@ test.describe('platform brands', () => {
       await bothSizes(page, testInfo, 'platform-tenant-edit');
       expect(await seriousViolations(page, testInfo, 'tenant-edit'), 'brand edit form').toEqual([]);
 
+      // Its administrator has a password now: a new link is refused, and says why.
+      await page
+        .getByRole('region', { name: 'Enlace para el administrador' })
+        .getByRole('button', { name: 'Crear un enlace nuevo' })
+        .click();
+      await expect(
+        page.getByText('Los administradores de la marca ya definieron su contraseña'),
+      ).toBeVisible();
+
       // Deactivating asks first; cancelled, the brand stays active.
       await edit.getByRole('switch', { name: 'Activa', exact: true }).click({ force: true });
       const question = page.getByRole('dialog', { name: `¿Desactivar ${brand.name}?` });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { keepScreenshot, seriousViolations, signIn, signInAs } from './console-helpers.js';
+import { chooseRowAction, keepScreenshot, seriousViolations, signIn, signInAs } from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -132,6 +132,13 @@ test.describe('users and roles', () => {
       await signInAs(own, user);
       await expect(own).toHaveURL(/\/stores$/);
       await expect(sidebar(own).getByRole('link')).toHaveText(['Mi cuenta', 'Órdenes', 'Tiendas']);
+      // Stores "show" only: the store opens read-only, with nothing to save.
+      await chooseRowAction(own, own.getByRole('button', { name: `Acciones de ${STORE}` }), 'Ver');
+      await expect(
+        own.getByText('Solo puedes ver esta información: tu rol no permite modificarla.'),
+      ).toBeVisible();
+      await expect(own.getByRole('textbox', { name: 'Nombre' }).first()).toBeDisabled();
+      await expect(own.getByRole('button', { name: /^Guardar/ })).toHaveCount(0);
       await own.goto('/roles');
       await expect(own).toHaveURL(/\/misc\/not-authorized$/);
       await expect(own.getByRole('heading', { level: 1, name: 'No autorizado' })).toBeVisible();

@@ -265,6 +265,7 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
           'POST /api/web/v1/polls/:token': pollLinkOf,
           'GET /api/admin/v1/platform/tenants/:id': platformBrand,
           'PATCH /api/admin/v1/platform/tenants/:id': platformBrand,
+          'POST /api/admin/v1/platform/tenants/:id/admin_password_link': platformBrand,
           'GET /api/admin/v1/platform/informative_banners/:id': platformBanner,
           'PATCH /api/admin/v1/platform/informative_banners/:id': platformBanner,
           'DELETE /api/admin/v1/platform/informative_banners/:id': platformBanner,

@@ -32,6 +32,8 @@ export const tenantAdminMessages = {
   onlyPlatform: 'Solo el equipo de la plataforma administra las marcas',
   created: 'Marca creada',
   saved: 'Marca guardada',
+  adminHasPassword:
+    'Los administradores de la marca ya definieron su contraseña: un enlace nuevo solo sirve para quien aún no la tiene',
 } as const;
 
 /** `POST /platform/tenants`: a brand with its first administrator (a super admin without stores yet). */
@@ -96,9 +98,18 @@ export const tenantAdminView = z.object({
 export type TenantAdminView = z.infer<typeof tenantAdminView>;
 
 /** The answer to a creation: the brand, and the link its administrator sets a password through. */
-export const tenantCreated = tenantAdminView.extend({
-  admin_password_link: z.object({ url: z.string(), expires_at: z.string() }),
+const passwordLinkAnswer = z.object({ url: z.string(), expires_at: z.string() });
+
+export const tenantCreated = tenantAdminView.extend({ admin_password_link: passwordLinkAnswer });
+
+/**
+ * `POST /platform/tenants/{id}/admin_password_link`: a new link for the brand's first administrator
+ * who has not set a password yet (the creation answer's link was lost or expired).
+ */
+export const tenantAdminLink = passwordLinkAnswer.extend({
+  admin: z.object({ name: z.string(), email: z.string() }),
 });
+export type TenantAdminLink = z.infer<typeof tenantAdminLink>;
 
 export const tenantListQuery = pageQuery().extend({
   query: z.string().trim().max(80).optional(),

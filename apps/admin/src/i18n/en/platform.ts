@@ -151,6 +151,12 @@ export default {
     onSave: 'The change applies when you save, and you can activate it again at any time.',
     confirm: 'Deactivate',
   },
+  adminLink: {
+    title: 'Link for the administrator',
+    text: 'If the brand’s first administrator lost their link or it expired, make a new one to hand over (no e-mail is sent). It only works while they have not set their password.',
+    ask: 'Make a new link',
+    for: 'Link for {{name}} ({{email}})',
+  },
   created: {
     title: 'Brand created',
     text: '{{name}} has its five roles and its first administrator. Its slug is {{slug}}.',

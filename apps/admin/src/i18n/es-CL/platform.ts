@@ -152,6 +152,12 @@ export default {
     onSave: 'El cambio se aplica al guardar, y puedes volver a activarla cuando quieras.',
     confirm: 'Desactivar',
   },
+  adminLink: {
+    title: 'Enlace para el administrador',
+    text: 'Si el primer administrador de la marca perdió su enlace o se le venció, crea uno nuevo para entregárselo (no se envía ningún correo). Solo sirve mientras no haya definido su contraseña.',
+    ask: 'Crear un enlace nuevo',
+    for: 'Enlace de {{name}} ({{email}})',
+  },
   created: {
     title: 'Marca creada',
     text: '{{name}} ya tiene sus cinco roles y su primer administrador. Su slug es {{slug}}.',

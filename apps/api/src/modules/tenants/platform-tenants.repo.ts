@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import { containsPattern } from '../../db/like-pattern.js';
-import { tenants } from '../../db/schema/index.js';
+import { adminUsers, tenants } from '../../db/schema/index.js';
+import { ofTenant } from '../../db/tenant-filter.js';
 import type { TenantRecord } from './tenants.repo.js';
 
 /** The global tenants table: read by the API role, written only by the owner (platform work). */
@@ -61,5 +62,22 @@ export async function updateTenant(
     .where(eq(tenants.id, id))
     .returning();
   if (!row) throw new Error(`tenant ${id} was not updated`);
+  return row;
+}
+
+/** The brand's first super admin who has not set a password yet (the one the platform made). */
+export async function firstAdminWithoutPassword(tx: Tx, tenantId: number) {
+  const [row] = await tx
+    .select({ id: adminUsers.id, name: adminUsers.name, email: adminUsers.email })
+    .from(adminUsers)
+    .where(
+      and(
+        ofTenant(adminUsers.tenantId, tenantId),
+        eq(adminUsers.superAdmin, true),
+        isNull(adminUsers.passwordHash),
+      ),
+    )
+    .orderBy(asc(adminUsers.id))
+    .limit(1);
   return row;
 }

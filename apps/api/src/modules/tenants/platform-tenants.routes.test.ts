@@ -192,6 +192,26 @@ describe('platform tenants', () => {
     expect((await theirs.get('/api/admin/v1/settings')).statusCode).toBe(200);
   });
 
+  it('give a new link to a first administrator who lost theirs, until they set a password', async () => {
+    const body = createBody();
+    const made = await operator.post(TENANTS, body);
+    expect(made.statusCode, made.body).toBe(201);
+    const brand = made.json() as { id: number; slug: string };
+    const again = await operator.post(`${TENANTS}/${brand.id}/admin_password_link`, {});
+    expect(again.statusCode, again.body).toBe(200);
+    const link = again.json() as { url: string; expires_at: string; admin: { email: string } };
+    expect(link.admin.email).toBe(body.admin.email);
+    expect(link.url).toContain(`tenant=${brand.slug}`);
+
+    await firstAdminSignsIn({ slug: brand.slug, admin_password_link: link }, body.admin.email);
+    expectValidationError(await operator.post(`${TENANTS}/${brand.id}/admin_password_link`, {}), [
+      { field: 'admin', message: tenantAdminMessages.adminHasPassword },
+    ]);
+    const beta = await superAdmin(ctx, ctx.beta);
+    expect((await beta.post(`${TENANTS}/${brand.id}/admin_password_link`, {})).statusCode).toBe(403);
+    expect((await operator.post(`${TENANTS}/999999/admin_password_link`, {})).statusCode).toBe(404);
+  });
+
   it('keep the platform’s own brand active, and answer 404 for a brand that does not exist', async () => {
     expectValidationError(await operator.patch(`${TENANTS}/${ctx.alpha.id}`, { active: false }), [
       { field: 'active', message: tenantAdminMessages.platformStaysActive },

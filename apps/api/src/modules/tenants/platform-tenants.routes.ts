@@ -1,6 +1,7 @@
 import {
   idParam,
   pageOf,
+  tenantAdminLink,
   tenantAdminView,
   tenantCreateBody,
   tenantCreated,
@@ -78,5 +79,22 @@ export const platformTenantsRoutes: FastifyPluginAsyncZod<{ tenants: PlatformTen
       config: { access },
     },
     (request) => tenants.update(auditContextOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/platform/tenants/:id/admin_password_link',
+    {
+      schema: {
+        tags,
+        summary: 'A new password link for the brand’s first administrator, who has not set one yet',
+        description:
+          'For when the creation answer’s link was lost or expired: valid 7 days, once; earlier links stay valid ' +
+          'until used. 422 when every administrator of the brand already has a password.',
+        params: idParam,
+        response: { 200: tenantAdminLink },
+      },
+      config: { access },
+    },
+    (request) => tenants.adminPasswordLink(auditContextOf(request), request.params.id),
   );
 };

@@ -1,6 +1,7 @@
 import {
   buildPageMeta,
   type FeatureFlag,
+  type TenantAdminLink,
   type TenantAdminView,
   type TenantCreateBody,
   type TenantListQuery,
@@ -117,6 +118,17 @@ export function platformTenantsService(
       await platformAudit(ctx, { entity: 'tenant', entityId: tenant.id, action: 'create', after: view });
       const link = links.firstAdminLink(tenant, adminId);
       return { ...view, admin_password_link: { url: link.url, expires_at: link.expires_at } };
+    },
+
+    /** A new password link for the brand's first administrator still without a password. */
+    async adminPasswordLink(ctx: AuditContext, id: number): Promise<TenantAdminLink> {
+      const tenant = await repo.findTenantById(db.app, id);
+      if (!tenant) throw notFound();
+      const admin = await db.withTenant(tenant.id, (tx) => repo.firstAdminWithoutPassword(tx, tenant.id));
+      if (!admin) throw validationFailed([{ field: 'admin', message: tenantAdminMessages.adminHasPassword }]);
+      const link = links.firstAdminLink(tenant, admin.id);
+      await platformAudit(ctx, { entity: 'tenant', entityId: id, action: 'admin_password_link' });
+      return { url: link.url, expires_at: link.expires_at, admin: { name: admin.name, email: admin.email } };
     },
 
     async update(ctx: AuditContext, id: number, body: unknown) {

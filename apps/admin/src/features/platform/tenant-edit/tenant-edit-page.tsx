@@ -8,6 +8,7 @@ import { usePlatformTenant } from '../api.js';
 import { SubscriptionBadge } from '../components/subscription-badge.js';
 import { TenantFormHeader } from '../components/tenant-form-header.js';
 import { platformTenantsUrl } from '../urls.js';
+import { AdminLinkPanel } from './admin-link-panel.js';
 import { TenantEditForm } from './tenant-edit-form.js';
 
 /** `/platform/tenants/{id}`: a brand's name, domains, features, subscription and state. */
@@ -72,6 +73,7 @@ export default function TenantEditPage() {
           navigate(platformTenantsUrl());
         }}
       />
+      {!brand.platform && <AdminLinkPanel tenantId={brand.id} />}
     </Stack>
   );
 }
