@@ -101,14 +101,14 @@ export function informativeBannersService(
 
   return {
     list(tenantId: number, origin: string) {
-      return db.withTenant(tenantId, async (tx) => {
+      return db.readTenant(tenantId, async (tx) => {
         const rows = await repo.listBanners(tx, tenantId);
         return { data: viewsOf(rows, await picturesOf(tx, tenantId, rows), origin) };
       });
     },
 
     get(tenantId: number, id: number, origin: string) {
-      return db.withTenant(tenantId, async (tx) => {
+      return db.readTenant(tenantId, async (tx) => {
         const row = await repo.findBanner(tx, tenantId, id);
         if (!row) throw notFound();
         return viewOf(tx, row, origin);
@@ -169,7 +169,7 @@ export function informativeBannersService(
     async shown(origin: string): Promise<ShownInformativeBanners> {
       const platform = await tenants.bySlugOrNull(platformSlug);
       if (!platform) return { data: [] };
-      return db.withTenant(platform.id, async (tx) => {
+      return db.readTenant(platform.id, async (tx) => {
         const rows = await repo.listBanners(tx, platform.id, true);
         const views = viewsOf(rows, await picturesOf(tx, platform.id, rows), origin);
         return {
