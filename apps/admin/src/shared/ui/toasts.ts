@@ -6,9 +6,10 @@ export const TOAST_LIMIT = 3;
 export const TOAST_MS = 6_000;
 export const QUESTION_TOAST_MS = 7_000;
 
-/** A toast whose close button says what it does to a screen reader. */
-export function showToast(color: string, message: string, autoClose = TOAST_MS): void {
+/** A toast whose close button says what it does to a screen reader; `id` lets it be taken back. */
+export function showToast(color: string, message: string, autoClose = TOAST_MS, id?: string): void {
   notifications.show({
+    ...(id ? { id } : {}),
     color,
     message,
     autoClose,
@@ -16,8 +17,13 @@ export function showToast(color: string, message: string, autoClose = TOAST_MS):
   });
 }
 
-export function showError(message: string): void {
-  showToast('red', message);
+export function showError(message: string, id?: string): void {
+  showToast('red', message, TOAST_MS, id);
+}
+
+/** Takes back a toast shown with an `id` (a refusal the next save made moot). */
+export function hideToast(id: string): void {
+  notifications.hide(id);
 }
 
 export function showSuccess(message: string): void {
