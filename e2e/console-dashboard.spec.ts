@@ -69,7 +69,11 @@ test.describe('general dashboard', () => {
     await page.getByRole('button', { name: 'Descargar Ventas por plataforma' }).click();
     const [png] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Descargar imagen (PNG)' }).click(),
+      // The day chart's menu may still be closing: pick from the platform chart's own menu.
+      page
+        .getByRole('menu', { name: 'Descargar Ventas por plataforma' })
+        .getByRole('menuitem', { name: 'Descargar imagen (PNG)' })
+        .click(),
     ]);
     expect(png.suggestedFilename()).toMatch(/^ventas-por-plataforma-.*\.png$/);
     await png.saveAs(testInfo.outputPath('chart.png'));
