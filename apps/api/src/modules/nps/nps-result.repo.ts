@@ -2,6 +2,7 @@ import type { NpsExportResponse } from '@tablero/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { isoInstant } from '../../db/iso-instant.js';
+import { rowsOf } from '../../db/rows-of.js';
 import {
   npsAnswerDays,
   npsScoreDays,
@@ -11,7 +12,6 @@ import {
   pollResponses as responses,
   stores,
 } from '../../db/schema/index.js';
-import { rowsOf } from '../reports/sales-summary.repo.js';
 
 /** Which answer sets a result counts: answered on the tenant's local days `from`–`to`, in these stores and method. */
 export interface NpsFilter {

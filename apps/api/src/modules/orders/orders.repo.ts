@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.js';
 import { isoInstant } from '../../db/iso-instant.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { preparedRead } from '../../db/prepared-read.js';
+import { rowsOf } from '../../db/rows-of.js';
 import {
   loyaltyBalances,
   loyaltyMovements,
@@ -23,7 +24,6 @@ import {
   stores,
 } from '../../db/schema/index.js';
 import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
-import { rowsOf } from '../reports/sales-summary.repo.js';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'tenantId' | 'id' | 'code'>;

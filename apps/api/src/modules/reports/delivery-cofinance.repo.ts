@@ -1,8 +1,8 @@
 import type { DeliveryCofinanceReport, ReportGroup } from '@tablero/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { deliverySalesDays as days } from '../../db/schema/index.js';
-import { rowsOf } from './sales-summary.repo.js';
 
 type Count = number | string;
 interface Row {

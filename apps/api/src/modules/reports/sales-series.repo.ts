@@ -1,6 +1,7 @@
 import type { ReportGroup } from '@tablero/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
 import {
   couponSalesDays as couponDays,
   coupons,
@@ -8,7 +9,7 @@ import {
   newCustomerDays as fresh,
   orderSalesHours as hours,
 } from '../../db/schema/index.js';
-import { figures, rowsOf, type SalesFilter, salesRowsOf } from './sales-summary.repo.js';
+import { figures, type SalesFilter, salesRowsOf } from './sales-summary.repo.js';
 
 type Figures = { orders: number | string; total: number | string };
 const inRange = (from: string, to: string) => sql`${days.day} between ${from}::date and ${to}::date`;

@@ -32,8 +32,6 @@ interface SummaryRow extends Bigints<SalesTotals> {
   key: string | null;
 }
 
-/** The rows of a raw statement's answer. */
-export const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 const cents = (value: number | string | null | undefined) => Number(value ?? 0);
 /** Orders and total of a row whose sums PostgreSQL answered as text (bigint). */
 export const figures = (row: Bigints<SalesFigures> | undefined): SalesFigures => ({

@@ -2,9 +2,9 @@ import type { TopCustomer } from '@tablero/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { isoInstant } from '../../db/iso-instant.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { orders } from '../../db/schema/index.js';
 import type { SalesFilter } from './sales-summary.repo.js';
-import { rowsOf } from './sales-summary.repo.js';
 
 /**
  * The sales of the tenant's local days `from`–`to` (as `o`), in the stores and methods asked for.

@@ -1,8 +1,8 @@
 import { UNCOVERED_PLACES_LISTED, type UncoveredAddressesReport } from '@tablero/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
 import { uncoveredAddresses as uncovered } from '../../db/schema/index.js';
-import { rowsOf } from './sales-summary.repo.js';
 
 /** A delivery order refused because no zone of its store covers the address. */
 export interface UncoveredAttempt {
