@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  bannerMessages,
   couponMessages,
   informativeBannerMessages,
   modifierMessages,
   type PublicMenu,
   productMessages,
+  type ShownBanners,
   settingsMessages,
 } from '@tablero/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +17,14 @@ import type { JobQueue } from './jobs/core-jobs.js';
 import { jsonSchemaSerializerCompiler } from './lib/json-serializer.js';
 import type { SecretBox } from './lib/secret-box.js';
 import { followTenantChanges, TenantChangeCache } from './lib/tenant-change-cache.js';
+import { bannersNaming } from './modules/banners/banners.repo.js';
+import { bannersRoutes } from './modules/banners/banners.routes.js';
+import { bannersService } from './modules/banners/banners.service.js';
+import { popUpsShowingPicture } from './modules/banners/pop-ups.repo.js';
+import { popUpsRoutes } from './modules/banners/pop-ups.routes.js';
+import { popUpsService } from './modules/banners/pop-ups.service.js';
+import { shownBannersRoutes } from './modules/banners/shown-banners.routes.js';
+import { shownBannersService } from './modules/banners/shown-banners.service.js';
 import { coreJobsRoutes } from './modules/core-jobs/core-jobs.routes.js';
 import { coreJobsService } from './modules/core-jobs/core-jobs.service.js';
 import { couponGenerateService } from './modules/coupons/coupon-generate.service.js';
@@ -162,6 +172,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // A menu answer is tens of KB (80 KB for 300 products): a thousand of them bound the memory it takes.
   const menuCache = new TenantChangeCache<PublicMenu>(config.publicMenuCacheTtlSeconds * 1000, 1000);
   await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
+  const bannerCache = new TenantChangeCache<ShownBanners>(config.publicMenuCacheTtlSeconds * 1000, 5000);
+  await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, bannerCache);
   const onlinePayments = onlinePaymentsOf(app, config, deps.db);
   const { cards, inscriptions, refunds } = cardPaymentsAndRefundsOf(app, config, deps.db, deps.secretBox);
   const pollAnswers = pollAnswersService(
@@ -202,8 +214,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     async (admin) => {
       // The change feed tells every process; this one forgets at once, before its client hears back.
       admin.addHook('onSend', async (request, reply, payload) => {
-        if (request.method !== 'GET' && reply.statusCode < 400 && request.tenant)
+        if (request.method !== 'GET' && reply.statusCode < 400 && request.tenant) {
           menuCache.changed(request.tenant.id);
+          bannerCache.changed(request.tenant.id);
+        }
         return payload;
       });
       await admin.register(usersRoutes, { users: usersService(deps.db) });
@@ -238,11 +252,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           const modifiers = await modifiersShowingPicture(tx, tenantId, pictureId);
           if (modifiers.length > 0) return modifierMessages.pictureInModifiers(modifiers);
           if (await isBrandPicture(tx, tenantId, pictureId)) return settingsMessages.pictureIsBrandImage;
+          const shownBy = [
+            ...(await bannersNaming(tx, tenantId, { pictureId })),
+            ...(await popUpsShowingPicture(tx, tenantId, pictureId)),
+          ];
+          if (shownBy.length > 0) return bannerMessages.pictureInUse(shownBy);
           return (await isBannerPicture(tx, tenantId, pictureId))
             ? informativeBannerMessages.pictureInBanner
             : undefined;
         }),
       });
+      await admin.register(bannersRoutes, { banners: bannersService(deps.db, pictureFiles.tokens) });
+      await admin.register(popUpsRoutes, { popUps: popUpsService(deps.db, pictureFiles.tokens) });
       await admin.register(couponsRoutes, {
         coupons: couponsService(deps.db),
         imports: couponImportService(deps.db),
@@ -313,6 +334,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (config.mercadoPago.apiUrl === null)
     await app.register(mercadoPagoFakeRoutes, { prefix: MERCADO_PAGO_FAKE_PATH });
   await app.register(publicSettingsRoutes, { prefix: '/api/public/v1', settings });
+  await app.register(shownBannersRoutes, {
+    prefix: '/api/public/v1',
+    shown: shownBannersService(deps.db, pictureFiles.tokens, bannerCache),
+  });
   const publicStores = publicStoresService(deps.db);
   await app.register(publicStoresV1Routes, { prefix: '/api/public/v1', publicStores });
   await app.register(publicStoresV2Routes, { prefix: '/api/public/v2', publicStores });

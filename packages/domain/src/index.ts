@@ -4,6 +4,7 @@ import { useSpanishValidationMessages } from './errors/zod-messages.js';
 // zod configuration is part of loading the domain rather than a step someone can forget.
 useSpanishValidationMessages();
 
+export * from './banners/index.js';
 export * from './coupons/index.js';
 export * from './drivers/index.js';
 export * from './errors/index.js';

@@ -1,4 +1,5 @@
 import {
+  bannerMessages,
   couponMessages,
   driverMessages,
   ErrorCode,
@@ -43,6 +44,9 @@ const couponLinks = new Set([
   'coupon_couponables_price_group_fk',
 ]);
 
+/** Likewise a store, product or price group a banner names. */
+const bannerLinks = new Set(['banner_stores_store_fk', 'banners_product_fk', 'banners_price_group_fk']);
+
 /** Maps every failure onto one body shape (API.md "Errors"); unknown ones are logged, never leaked. */
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -62,6 +66,8 @@ function toAppError(error: FastifyError): AppError | undefined {
   const violated = foreignKeyViolated(error) ?? '';
   if (couponLinks.has(violated))
     return validationFailed([{ field: 'id', message: couponMessages.inUseByCoupons([]) }]);
+  if (bannerLinks.has(violated))
+    return validationFailed([{ field: 'id', message: bannerMessages.inUseByBanners }]);
   if (violated === 'stores_abandoned_cart_coupon_fk')
     return validationFailed([{ field: 'id', message: couponMessages.offeredOnAbandonedCarts([]) }]);
   if (violated === 'orders_store_fk')

@@ -15,6 +15,7 @@ import {
 import { chosenInscription } from '../../src/modules/payments/card-payments.test-helpers.js';
 import { payThroughWebpay } from '../../src/modules/payments/payments.test-helpers.js';
 import { uploadedPicture } from '../../src/modules/pictures/pictures.test-helpers.js';
+import { createProduct } from '../../src/modules/products/products.test-helpers.js';
 import type { RouteTableEntry } from '../../src/plugins/route-table.js';
 import { startTestApp, superAdmin, type TestContext } from '../harness.js';
 import { type ActorName, Actors, actorNames, type Credentials } from './actors.js';
@@ -242,10 +243,32 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
         if (made.statusCode !== 201) throw new Error(`banner not made: ${made.body}`);
         return { id: String(made.json().id) };
       };
+      // Banners and pop-ups take pictures of exact sizes (uploaded once); a positional banner, a product.
+      let storefrontPictures: Promise<{ web: number; popUp: number; product: number }> | undefined;
+      const storefrontBody = async (kind: 'banner' | 'position' | 'pop_up') => {
+        storefrontPictures ??= Promise.all([
+          uploadedPicture(ctx, admin, 'Banner de matriz', { width: 1320, height: 385 }),
+          uploadedPicture(ctx, admin, 'Pop-up de matriz', { width: 1200, height: 1200 }),
+          createProduct(admin, { modifiers: [] }),
+        ]).then(([web, popUp, product]) => ({ web, popUp, product: product.id }));
+        const { web, popUp, product } = await storefrontPictures;
+        const name = `Matriz ${randomUUID().slice(0, 8)}`;
+        if (kind === 'pop_up') return { name, platform: 'web', picture_ids: [popUp] };
+        const banner = { name, pictures: [{ platform: 'web', picture_id: web }] };
+        return kind === 'banner' ? banner : { ...banner, bannerable_type: 'product', bannerable_id: product };
+      };
+      const storefrontRecord = (path: string, kind: 'banner' | 'position' | 'pop_up') => async () => {
+        const made = await admin.post(`/api/admin/v1/${path}`, await storefrontBody(kind));
+        if (made.statusCode !== 201) throw new Error(`${path} not made: ${made.body}`);
+        return made.json().id as number;
+      };
       fixtures = new Fixtures(ctx.app.routeTable, admin, stores, grantStore, runJob, {
         bodies: {
           'POST /api/web/v1/orders': async () => orderAt(actors.heldStore),
           'POST /api/admin/v1/platform/informative_banners': bannerBody,
+          'POST /api/admin/v1/banners': () => storefrontBody('banner'),
+          'POST /api/admin/v1/position_banners': () => storefrontBody('position'),
+          'POST /api/admin/v1/pop_ups': () => storefrontBody('pop_up'),
           'POST /api/admin/v1/kds/store/:storeId/drivers/:id/dispatch': readyDelivery,
           'POST /api/admin/v1/kds/store/:storeId/stock_outs': async () => friesOut,
           'POST /api/identity/v1/password_links/:token': async () => ({ password: 'Clave-De-Matriz-2026' }),
@@ -254,7 +277,13 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
             return { poll_id: pollId, answers: [{ question_id: questionId, value: 9 }] };
           },
         },
-        creators: { orders: placeOne, drivers: driverIn },
+        creators: {
+          orders: placeOne,
+          drivers: driverIn,
+          banners: storefrontRecord('banners', 'banner'),
+          position_banners: storefrontRecord('position_banners', 'position'),
+          pop_ups: storefrontRecord('pop_ups', 'pop_up'),
+        },
         paths: {
           'POST /api/admin/v1/payments/:type/:id/refund_transaction': paidOnline,
           'DELETE /api/admin/v1/kds/store/:storeId/stock_outs/:itemType/:itemId': markedOut,

@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './banners.js';
 export * from './coupons.js';
 export * from './drivers.js';
 export * from './informative-banners.js';

@@ -1,0 +1,2 @@
+export * from './banner.schema.js';
+export * from './banner-constants.js';
