@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconAdjustmentsHorizontal,
+  IconAppWindow,
   IconBook2,
   IconBuildingCommunity,
   IconBuildingStore,
@@ -10,10 +11,12 @@ import {
   IconClipboardList,
   IconCreditCard,
   IconGauge,
+  IconLayoutBoardSplit,
   IconMail,
   IconMessageQuestion,
   IconMotorbike,
   IconPalette,
+  IconPhoto,
   IconReceipt,
   IconReportAnalytics,
   IconSettings,
@@ -32,6 +35,7 @@ import {
 import type { PolicyKey } from '@tablero/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { myAccountUrl } from '../features/account/urls.js';
+import { addPopUpUrl, bannerListUrl, editPopUpRoute, popUpsUrl } from '../features/banners/urls.js';
 import { couponsUrl, createCouponUrl, editCouponRoute } from '../features/coupons/urls.js';
 import { driversUrl } from '../features/drivers/urls.js';
 import { informativeBannersUrl } from '../features/informative-banners/urls.js';
@@ -389,6 +393,34 @@ export const routeTable: readonly AppRoute[] = [
     access: 'polls',
     page: lazyPage(() => import('../features/nps/polls/poll-list-page.js'), ['nps']),
     nav: { group: 'settings', label: 'shell:items.npsPolls', icon: IconClipboardList },
+  },
+  {
+    path: bannerListUrl('banner'),
+    access: 'banners',
+    page: lazyPage(() => import('../features/banners/banners-page.js'), ['banners', 'settings']),
+    nav: { group: 'settings', label: 'shell:items.banners', icon: IconPhoto },
+  },
+  {
+    path: bannerListUrl('position'),
+    access: 'position_banners',
+    page: lazyPage(() => import('../features/banners/position-banners-page.js'), ['banners', 'settings']),
+    nav: { group: 'settings', label: 'shell:items.positionBanners', icon: IconLayoutBoardSplit },
+  },
+  {
+    path: popUpsUrl(),
+    access: 'pop_ups',
+    page: lazyPage(() => import('../features/banners/pop-up-list-page.js'), ['banners', 'settings']),
+    nav: { group: 'settings', label: 'shell:items.popUps', icon: IconAppWindow },
+  },
+  {
+    path: addPopUpUrl(),
+    access: 'pop_ups',
+    page: lazyPage(() => import('../features/banners/pop-up-form-page.js'), ['banners', 'settings']),
+  },
+  {
+    path: editPopUpRoute,
+    access: 'pop_ups',
+    page: lazyPage(() => import('../features/banners/pop-up-form-page.js'), ['banners', 'settings']),
   },
   {
     path: usersUrl(),

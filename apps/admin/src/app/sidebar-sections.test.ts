@@ -105,8 +105,13 @@ describe('sidebar', () => {
     expect(paths({ user: userWith(['orders']), tenant: plainTenant })).toEqual(['/my-account', '/orders']);
     expect(paths({ user: userWith(['drivers']), tenant: plainTenant })).toEqual(['/my-account', '/drivers']);
     expect(paths({ user: userWith(['polls']), tenant: plainTenant })).toEqual(['/my-account', '/nps/polls']);
+    expect(paths({ user: userWith(['banners', 'pop_ups']), tenant: plainTenant })).toEqual([
+      '/my-account',
+      '/banners',
+      '/popup-banners',
+    ]);
     // An area whose screens are not built yet has no item.
-    expect(paths({ user: userWith(['banners']), tenant: plainTenant })).toEqual(['/my-account']);
+    expect(paths({ user: userWith(['pages']), tenant: plainTenant })).toEqual(['/my-account']);
   });
 
   it('drops the items the tenant hides, while the screen stays reachable', () => {
@@ -117,6 +122,7 @@ describe('sidebar', () => {
 
   it('lands a user without the stores on their first permitted screen', () => {
     expect(landingPath({ user: userWith(['orders']), tenant: plainTenant })).toBe('/orders');
-    expect(landingPath({ user: userWith(['banners']), tenant: plainTenant })).toBe('/my-account');
+    expect(landingPath({ user: userWith(['banners']), tenant: plainTenant })).toBe('/banners');
+    expect(landingPath({ user: userWith(['pages']), tenant: plainTenant })).toBe('/my-account');
   });
 });

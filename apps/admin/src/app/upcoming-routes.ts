@@ -10,9 +10,6 @@ const comingSoon = lazyPage(() => import('../features/misc/coming-soon-page/comi
  * "not available yet" page. An area that gets built replaces its rows with its own.
  */
 const upcoming: [paths: string[], access: PolicyKey | 'signed-in', superAdminOnly?: true][] = [
-  [['/banners'], 'banners'],
-  [['/position-banners'], 'position_banners'],
-  [['/popup-banners', '/popup-banners/add-banner', '/popup-banners/edit-banner/:id'], 'pop_ups'],
   [['/pages', '/pages/add-page', '/pages/edit-page/:id', '/pagebuilder'], 'pages'],
   [['/pages-admin', '/pages-admin/add-page', '/pages-admin/edit-page/:id'], 'admin_users', true],
   // Off unless the tenant's flags turn them on (tenant-gates.ts).

@@ -4,6 +4,7 @@ export type CoreNamespace = (typeof coreNamespaces)[number];
 
 /** Namespaces of one area, fetched with its pages (the sign-in bundle stays small as areas grow). */
 export const featureNamespaces = [
+  'banners',
   'coupons',
   'deliveryZones',
   'drivers',

@@ -5,6 +5,7 @@ import { storePictureFiles } from '../modules/pictures/picture-files.js';
 import { type ProcessedPicture, processPicture } from '../modules/pictures/picture-image.js';
 import { insertPicture } from '../modules/pictures/pictures.repo.js';
 import { foodArtSvg } from './art/food-art.js';
+import { demoBannerPictures } from './demo-banners.js';
 import { demoBrandPictures } from './demo-brand.js';
 import { demoProducts } from './demo-menu.js';
 
@@ -68,22 +69,27 @@ async function storeAll(
 }
 
 /**
- * The demo's pictures (every product's and the brand's), drawn and processed before the
+ * The demo's pictures (every product's, the brand's, the banners' and pop-ups'), drawn and processed before the
  * transaction (CPU work that needs no rows), stored in it as uploads: rows ready in the tenant's
  * library, files in the app's store. `discard` deletes the files when that transaction fails.
  */
 export async function prepareDemoPictures(files: FileStore, brandName: string) {
-  const [products, brand] = await Promise.all([
+  const [products, brand, banners] = await Promise.all([
     Promise.all(demoProductPictures().map(renderDemoPicture)),
     Promise.all(demoBrandPictures(brandName).map(renderDemoPicture)),
+    Promise.all(demoBannerPictures().map(renderDemoPicture)),
   ]);
   const written: string[] = [];
   return {
-    /** Stores them in the tenant's library; the ids of the products' by name, the brand's by image. */
+    /**
+     * Stores them in the tenant's library; the ids of the products' by name, the brand's by image,
+     * the banners' and pop-ups' by `name|platform`.
+     */
     async store(tx: Tx, tenantId: number) {
       return {
         products: await storeAll(tx, tenantId, files, products, written),
         brand: await storeAll(tx, tenantId, files, brand, written),
+        banners: await storeAll(tx, tenantId, files, banners, written),
       };
     },
     async discard() {

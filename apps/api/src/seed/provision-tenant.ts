@@ -5,6 +5,7 @@ import { PolicyIndex } from '../modules/policies/policy-index.js';
 import * as roles from '../modules/roles/roles.repo.js';
 import { insertTenant, type TenantRecord } from '../modules/tenants/tenants.repo.js';
 import { insertUser, setUserRoles, setUserStores } from '../modules/users/users.repo.js';
+import { insertDemoBanners } from './demo-banners.js';
 import { saveDemoBrand } from './demo-brand.js';
 import { insertDemoCoupons } from './demo-coupons.js';
 import { insertDemoDrivers } from './demo-drivers.js';
@@ -76,6 +77,7 @@ export async function provisionTenant(
       const stored = pictures && (await (await pictures).store(tx, tenant.id));
       const menu = await insertDemoMenu(tx, tenant, storeIds, stored?.products);
       if (stored) await saveDemoBrand(tx, tenant, stored.brand);
+      if (stored) await insertDemoBanners(tx, tenant, menu, stored.banners);
       await insertDemoCoupons(tx, tenant, storeIds, menu);
       await insertDemoDrivers(tx, tenant, storeIds);
       await insertDemoStockOuts(tx, tenant, storeIds, menu.productIds);

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brandImages } from '@tablero/domain';
+import { bannerImageSizes, brandImages, popUpImageSizes } from '@tablero/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -20,6 +20,14 @@ import { seedIfEmpty } from './seed.js';
 import { SEED_ADMIN, seedTestConfig } from './seed.test-helpers.js';
 
 let test: TestDatabase;
+
+interface BannerRow {
+  name: string;
+  active: boolean;
+  end_date: string | null;
+  bannerable_type?: string;
+  pictures: { platform: 'web' | 'web_responsive' | 'app'; url: string }[];
+}
 const config = seedTestConfig();
 
 beforeAll(async () => {
@@ -292,6 +300,39 @@ describe('seed on an empty database', () => {
       });
       expect(storefront.json().design.primary_logo.url).toMatch(/\/api\/files\/v1\//);
       expect(storefront.json().general).not.toHaveProperty('restaurant_email');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives the demo storefront banners, positional banners and pop-ups with pictures of their exact sizes', async () => {
+    const { app, get } = await signedInApp('demo');
+    try {
+      const banners = (await get('/banners?limit=100')).data as BannerRow[];
+      expect(banners.map((b) => b.name)).toContain('Combo Clásica');
+      expect(banners.some((b) => !b.active && b.end_date !== null)).toBe(true);
+      const positions = (await get('/position_banners?limit=100')).data as BannerRow[];
+      expect(positions.length).toBeGreaterThanOrEqual(2);
+      for (const banner of [...banners, ...positions])
+        for (const picture of banner.pictures) {
+          const size = bannerImageSizes[picture.platform];
+          expect(await imageAt(app, picture.url), banner.name).toMatchObject(size);
+        }
+      for (const banner of positions) expect(banner.bannerable_type).toBe('product');
+      const popUps = (await get('/pop_ups?limit=25')).data as {
+        platform: 'web' | 'web_responsive';
+        picture: { url: string };
+      }[];
+      expect(popUps.map((p) => p.platform).sort()).toEqual(['web', 'web_responsive']);
+      for (const popUp of popUps)
+        expect(await imageAt(app, popUp.picture.url)).toMatchObject(popUpImageSizes[popUp.platform]);
+      // The storefront shows the running ones now.
+      const shown = await app.inject({
+        method: 'GET',
+        url: '/api/public/v1/banners?platform=web&category=home',
+        headers: { tenant: 'demo' },
+      });
+      expect(shown.json().data.map((b: { name: string }) => b.name)).toContain('Combo Clásica');
     } finally {
       await app.close();
     }

@@ -71,7 +71,13 @@ export const positionBannerState = z.strictObject(positionBannerFields);
 export type BannerState = z.infer<typeof bannerState> &
   Partial<Pick<z.infer<typeof positionBannerState>, 'bannerable_type' | 'bannerable_id'>>;
 
-const readOnly = { id: z.unknown(), position: z.unknown(), created_at: z.unknown(), updated_at: z.unknown() };
+const readOnly = {
+  id: z.unknown(),
+  position: z.unknown(),
+  bannerable_name: z.unknown(),
+  created_at: z.unknown(),
+  updated_at: z.unknown(),
+};
 
 /** `POST /banners` and `PATCH /banners/{id}`: only the fields sent change. */
 export const bannerWrite = z
@@ -168,6 +174,8 @@ export const bannerView = z.object({
   ...bannerFields,
   bannerable_type: z.enum(bannerableTypes).optional(),
   bannerable_id: z.number().int().optional(),
+  /** The product's or price group's name, for a positional banner. */
+  bannerable_name: z.string().nullable().optional(),
   pictures: z.array(linkedPicture),
   /** Its place in the list and on the storefront, from 0. */
   position: z.number().int(),

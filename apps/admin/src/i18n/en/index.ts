@@ -10,6 +10,7 @@ import stores from './stores.js';
 export const en = { account, auth, common, misc, shell, stores } satisfies Record<CoreNamespace, unknown>;
 
 export const enFeatures = {
+  banners: () => import('./banners.js'),
   coupons: () => import('./coupons.js'),
   deliveryZones: () => import('./delivery-zones.js'),
   drivers: () => import('./drivers.js'),

@@ -133,6 +133,7 @@ export default {
   },
   images: {
     rule: 'At least {{width}} × {{height}} px.',
+    ruleExact: 'Exactly {{width}} × {{height}} px.',
     ruleSquare: 'Square, at least {{width}} × {{height}} px.',
     size: '{{width}} × {{height}} px',
     noSize: 'Unknown size',
@@ -140,6 +141,7 @@ export default {
     problems: {
       unknownSize: 'No file yet',
       tooSmall: 'Too small',
+      wrongSize: 'Another size',
       notSquare: 'Not square',
     },
     current: 'Current {{label}}',
@@ -157,6 +159,7 @@ export default {
     uploadedButNot: {
       unknownSize: 'The image was uploaded to the library, but its size is not known yet. {{rule}}',
       tooSmall: 'The image was uploaded to the library, but it is too small for this. {{rule}}',
+      wrongSize: 'The image was uploaded to the library, but it is not the exact size for this. {{rule}}',
       notSquare: 'The image was uploaded to the library, but it is not square. {{rule}}',
     },
     libraryFailed: 'The picture library could not be loaded.',

@@ -15,6 +15,9 @@ export default {
     platform: 'PLATFORM',
   },
   items: {
+    banners: 'Banners',
+    positionBanners: 'Position banners',
+    popUps: 'Advertising pop-ups',
     stores: 'Stores',
     menus: 'Menus',
     products: 'Products',

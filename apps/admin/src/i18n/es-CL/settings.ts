@@ -134,6 +134,7 @@ export default {
   },
   images: {
     rule: 'Mínimo {{width}} × {{height}} px.',
+    ruleExact: 'Exactamente {{width}} × {{height}} px.',
     ruleSquare: 'Cuadrada, mínimo {{width}} × {{height}} px.',
     size: '{{width}} × {{height}} px',
     noSize: 'Tamaño desconocido',
@@ -141,6 +142,7 @@ export default {
     problems: {
       unknownSize: 'Aún sin archivo',
       tooSmall: 'Muy pequeña',
+      wrongSize: 'Otro tamaño',
       notSquare: 'No es cuadrada',
     },
     current: '{{label}} actual',
@@ -158,6 +160,7 @@ export default {
     uploadedButNot: {
       unknownSize: 'La imagen se subió a la biblioteca, pero aún no se conoce su tamaño. {{rule}}',
       tooSmall: 'La imagen se subió a la biblioteca, pero es muy pequeña para este uso. {{rule}}',
+      wrongSize: 'La imagen se subió a la biblioteca, pero no tiene el tamaño exacto de este uso. {{rule}}',
       notSquare: 'La imagen se subió a la biblioteca, pero no es cuadrada. {{rule}}',
     },
     libraryFailed: 'No se pudo cargar la biblioteca de imágenes.',

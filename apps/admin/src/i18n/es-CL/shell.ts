@@ -15,6 +15,9 @@ export default {
     platform: 'PLATAFORMA',
   },
   items: {
+    banners: 'Banners',
+    positionBanners: 'Banners de posición',
+    popUps: 'Pop-ups publicitarios',
     stores: 'Tiendas',
     menus: 'Menús',
     products: 'Productos',

@@ -2,7 +2,14 @@ import type { BannerKind, BannerPicture } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
-import { bannerPictures, bannerStores, banners, pictures } from '../../db/schema/index.js';
+import {
+  bannerPictures,
+  bannerStores,
+  banners,
+  pictures,
+  priceGroups,
+  products,
+} from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 
 export type BannerRow = typeof banners.$inferSelect;
@@ -73,37 +80,65 @@ export async function findBanner(tx: Tx, tenantId: number, kind: BannerKind, id:
 export async function childrenOf(tx: Tx, tenantId: number, ids: readonly number[]) {
   if (ids.length === 0)
     return { stores: new Map<number, number[]>(), pictures: new Map<number, BannerPictureRow[]>() };
-  const [storeRows, pictureRows] = await Promise.all([
-    tx
-      .select({ bannerId: bannerStores.bannerId, storeId: bannerStores.storeId })
-      .from(bannerStores)
-      .where(and(ofTenant(bannerStores.tenantId, tenantId), inArray(bannerStores.bannerId, [...ids])))
-      .orderBy(asc(bannerStores.storeId)),
-    tx
-      .select({
-        bannerId: bannerPictures.bannerId,
-        platform: bannerPictures.platform,
-        picture_id: bannerPictures.pictureId,
-        tenantId: pictures.tenantId,
-        status: pictures.status,
-        contentType: pictures.contentType,
-        width: pictures.width,
-        height: pictures.height,
-      })
-      .from(bannerPictures)
-      .innerJoin(
-        pictures,
-        and(eq(pictures.tenantId, bannerPictures.tenantId), eq(pictures.id, bannerPictures.pictureId)),
-      )
-      .where(and(ofTenant(bannerPictures.tenantId, tenantId), inArray(bannerPictures.bannerId, [...ids])))
-      .orderBy(asc(bannerPictures.platform)),
-  ]);
+  // One after the other: a transaction's connection runs one statement at a time.
+  const storeRows = await tx
+    .select({ bannerId: bannerStores.bannerId, storeId: bannerStores.storeId })
+    .from(bannerStores)
+    .where(and(ofTenant(bannerStores.tenantId, tenantId), inArray(bannerStores.bannerId, [...ids])))
+    .orderBy(asc(bannerStores.storeId));
+  const pictureRows = await tx
+    .select({
+      bannerId: bannerPictures.bannerId,
+      platform: bannerPictures.platform,
+      picture_id: bannerPictures.pictureId,
+      tenantId: pictures.tenantId,
+      status: pictures.status,
+      contentType: pictures.contentType,
+      width: pictures.width,
+      height: pictures.height,
+    })
+    .from(bannerPictures)
+    .innerJoin(
+      pictures,
+      and(eq(pictures.tenantId, bannerPictures.tenantId), eq(pictures.id, bannerPictures.pictureId)),
+    )
+    .where(and(ofTenant(bannerPictures.tenantId, tenantId), inArray(bannerPictures.bannerId, [...ids])))
+    .orderBy(asc(bannerPictures.platform));
   const stores = new Map<number, number[]>();
   for (const row of storeRows) stores.set(row.bannerId, [...(stores.get(row.bannerId) ?? []), row.storeId]);
   const found = new Map<number, BannerPictureRow[]>();
   for (const row of pictureRows)
     found.set(row.bannerId, [...(found.get(row.bannerId) ?? []), row as BannerPictureRow]);
   return { stores, pictures: found };
+}
+
+/** The names of the products and price groups positional banners lead to, by banner id. */
+export async function bannerableNames(tx: Tx, tenantId: number, rows: readonly BannerRow[]) {
+  const productIds = rows.flatMap((r) => (r.productId === null ? [] : [r.productId]));
+  const groupIds = rows.flatMap((r) => (r.priceGroupId === null ? [] : [r.priceGroupId]));
+  const productRows =
+    productIds.length === 0
+      ? []
+      : await tx
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(and(ofTenant(products.tenantId, tenantId), inArray(products.id, productIds)));
+  const groupRows =
+    groupIds.length === 0
+      ? []
+      : await tx
+          .select({ id: priceGroups.id, name: priceGroups.name })
+          .from(priceGroups)
+          .where(and(ofTenant(priceGroups.tenantId, tenantId), inArray(priceGroups.id, groupIds)));
+  const productNames = new Map(productRows.map((r) => [r.id, r.name]));
+  const groupNames = new Map(groupRows.map((r) => [r.id, r.name]));
+  const names = new Map<number, string>();
+  for (const row of rows) {
+    const name =
+      row.productId !== null ? productNames.get(row.productId) : groupNames.get(row.priceGroupId ?? 0);
+    if (name !== undefined) names.set(row.id, name);
+  }
+  return names;
 }
 
 /** Where a new banner of the kind goes: after the last. */

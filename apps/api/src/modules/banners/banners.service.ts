@@ -23,7 +23,7 @@ import { pictureSizeError, pictureUrls } from './banner-pictures.js';
 import * as repo from './banners.repo.js';
 import { instantOf, savePositions, wallClockOf } from './shown-fields.js';
 
-type Children = Awaited<ReturnType<typeof repo.childrenOf>>;
+type Children = Awaited<ReturnType<typeof repo.childrenOf>> & { names?: Map<number, string> };
 type Tenant = { id: number; timeZone: string };
 
 export function bannerStateOf(row: repo.BannerRow, children: Children, timeZone: string): BannerState {
@@ -49,7 +49,8 @@ export function bannerStateOf(row: repo.BannerRow, children: Children, timeZone:
     : { ...state, bannerable_type: 'price_group', bannerable_id: row.priceGroupId ?? 0 };
 }
 
-function columnsOf(state: BannerState, timeZone: string): repo.BannerColumns {
+/** A banner's state as its row's columns (the seed writes the demo's through it). */
+export function bannerColumnsOf(state: BannerState, timeZone: string): repo.BannerColumns {
   return {
     name: state.name,
     active: state.active,
@@ -100,6 +101,16 @@ async function referenceErrors(tx: Tx, tenantId: number, state: BannerState): Pr
   return errors;
 }
 
+/** What a view shows beside the rows: stores, pictures, and the names positional ones lead to. */
+async function viewChildrenOf(tx: Tx, tenantId: number, rows: readonly repo.BannerRow[]): Promise<Children> {
+  const children = await repo.childrenOf(
+    tx,
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  return { ...children, names: await repo.bannerableNames(tx, tenantId, rows) };
+}
+
 /**
  * Banners and positional banners (spec part 2 §3, issue 17): the same record, each kind its own
  * policy area and list; a positional one leads to a product or a price group.
@@ -124,6 +135,7 @@ export function bannersService(db: Database, tokens: FileTokens) {
           width: p.width,
           height: p.height,
         })),
+        ...(row.kind === 'position' ? { bannerable_name: children.names?.get(row.id) ?? null } : {}),
         position: row.position,
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
@@ -132,7 +144,7 @@ export function bannersService(db: Database, tokens: FileTokens) {
   }
 
   async function viewOf(tx: Tx, tenant: Tenant, row: repo.BannerRow, origin: string) {
-    const children = await repo.childrenOf(tx, tenant.id, [row.id]);
+    const children = await viewChildrenOf(tx, tenant.id, [row]);
     return viewsOf([row], children, tenant.timeZone, origin)[0] as BannerView;
   }
 
@@ -155,11 +167,7 @@ export function bannersService(db: Database, tokens: FileTokens) {
       return db.readTenant(tenant.id, async (tx) => {
         const page = { query: query.query, limit: query.limit, offset: (query.page - 1) * query.limit };
         const { rows, total } = await repo.listBanners(tx, tenant.id, kind, page);
-        const children = await repo.childrenOf(
-          tx,
-          tenant.id,
-          rows.map((r) => r.id),
-        );
+        const children = await viewChildrenOf(tx, tenant.id, rows);
         const count = total ?? (await repo.countBanners(tx, tenant.id, kind, query.query));
         return {
           data: viewsOf(rows, children, tenant.timeZone, origin),
@@ -179,7 +187,7 @@ export function bannersService(db: Database, tokens: FileTokens) {
     create(ctx: AuditContext, tenant: Tenant, kind: BannerKind, body: unknown, origin: string) {
       return db.withTenant(tenant.id, async (tx) => {
         const state = await save(tx, tenant, kind, undefined, body);
-        const columns = columnsOf(state, tenant.timeZone);
+        const columns = bannerColumnsOf(state, tenant.timeZone);
         const row = await repo.insertBanner(tx, tenant.id, kind, columns, state.store_ids, state.pictures);
         await recordAudit(tx, ctx, {
           entity: `${kind}_banner`,
@@ -203,7 +211,7 @@ export function bannersService(db: Database, tokens: FileTokens) {
           tenant.id,
           kind,
           id,
-          columnsOf(state, tenant.timeZone),
+          bannerColumnsOf(state, tenant.timeZone),
           state.store_ids,
           state.pictures,
         );

@@ -36,7 +36,8 @@ function popUpStateOf(row: repo.PopUpRow, timeZone: string): PopUpState {
   };
 }
 
-function columnsOf(state: PopUpState, timeZone: string): repo.PopUpColumns {
+/** A pop-up's state as its row's columns. */
+export function popUpColumnsOf(state: PopUpState, timeZone: string): repo.PopUpColumns {
   return {
     name: state.name,
     active: state.active,
@@ -118,7 +119,7 @@ export function popUpsService(db: Database, tokens: FileTokens) {
     create(ctx: AuditContext, tenant: Tenant, body: unknown, origin: string) {
       return db.withTenant(tenant.id, async (tx) => {
         const state = await save(tx, tenant.id, undefined, body);
-        const row = await repo.insertPopUp(tx, tenant.id, columnsOf(state, tenant.timeZone));
+        const row = await repo.insertPopUp(tx, tenant.id, popUpColumnsOf(state, tenant.timeZone));
         await recordAudit(tx, ctx, { entity: 'pop_up', entityId: row.id, action: 'create', after: state });
         return viewOf(tx, tenant, row, origin);
       });
@@ -131,7 +132,7 @@ export function popUpsService(db: Database, tokens: FileTokens) {
         const before = popUpStateOf(row, tenant.timeZone);
         const state = await save(tx, tenant.id, before, body);
         if (isDeepStrictEqual(state, before)) return viewOf(tx, tenant, row, origin);
-        const saved = await repo.updatePopUp(tx, tenant.id, id, columnsOf(state, tenant.timeZone));
+        const saved = await repo.updatePopUp(tx, tenant.id, id, popUpColumnsOf(state, tenant.timeZone));
         await recordAudit(tx, ctx, {
           entity: 'pop_up',
           entityId: id,

@@ -35,7 +35,8 @@ export function shownBannersService(
         kind === 'pop_up'
           ? await repo.shownPopUps(tx, tenant.id, query, at)
           : await repo.shownBanners(tx, tenant.id, kind, query, at);
-      const boundary = await repo.nextBoundary(tx, tenant.id, now);
+      // When the answer goes stale matters only to a cache that keeps it.
+      const boundary = cache.enabled ? await repo.nextBoundary(tx, tenant.id, now) : null;
       const urlOf = pictureUrls(tokens, origin);
       const data = rows.flatMap((row) => {
         const url = urlOf({

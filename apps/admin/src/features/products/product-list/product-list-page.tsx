@@ -1,11 +1,11 @@
-import { Alert, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, List, Stack } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/permissions/index.js';
-import { DataTable, SearchBox, useListParams } from '../../../shared/ui/data-table/index.js';
+import { DataTable, useListParams } from '../../../shared/ui/data-table/index.js';
 import { ListPageHeader } from '../../../shared/ui/list-page-header.js';
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
-import { SortableTableBody } from '../../../shared/ui/sortable/index.js';
+import { SortableSearch, SortableTableBody } from '../../../shared/ui/sortable/index.js';
 import { useProducts } from '../api.js';
 import { addProductUrl } from '../urls.js';
 import { useProductColumns } from './use-product-columns.js';
@@ -39,20 +39,14 @@ export default function ProductListPage() {
           requires: { policy: 'products', action: 'create' },
         }}
       />
-      <Group align="flex-end" justify="space-between">
-        <SearchBox
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={filters.query}
-          onCommit={(value) => setFilter('query', value)}
-          w={300}
-        />
-        {canUpdate && filters.query && (
-          <Text size="sm" c="dimmed">
-            {t('reorder.searching')}
-          </Text>
-        )}
-      </Group>
+      <SortableSearch
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        value={filters.query}
+        onCommit={(value) => setFilter('query', value)}
+        searchingHint={t('reorder.searching')}
+        canReorder={canUpdate}
+      />
       {deletes.failures.length > 0 && (
         <Alert color="orange" withCloseButton onClose={deletes.clearFailures} role="alert">
           <List size="sm">

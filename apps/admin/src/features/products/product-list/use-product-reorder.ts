@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '../../../shared/http/index.js';
+import { reorderedPositions, reorderedRows } from '../../../shared/ui/sortable/index.js';
 import { showSuccess } from '../../../shared/ui/toasts.js';
 import { type ProductListParams, type ProductRow, productKeys, useSaveProductPositions } from '../api.js';
-import { reorderedPositions, reorderedRows } from './reorder-positions.js';
 
 /**
  * A drop on the list: the page shows the new order at once and saves it with one

@@ -28,3 +28,13 @@ describe('image size rules', () => {
     expect(imageProblem(informativeBannerImages.responsive, { width: 599, height: 400 })).toBe('tooSmall');
   });
 });
+
+describe('an exact size rule', () => {
+  const banner = { minWidth: 1320, minHeight: 385, exact: true };
+  it('takes only that size', () => {
+    expect(imageProblem(banner, { width: 1320, height: 385 })).toBeNull();
+    expect(imageProblem(banner, { width: 2640, height: 770 })).toBe('wrongSize');
+    expect(imageProblem(banner, { width: 1319, height: 385 })).toBe('wrongSize');
+    expect(imageProblem(banner, { width: null, height: null })).toBe('unknownSize');
+  });
+});

@@ -26,8 +26,11 @@ export function LibraryImageField({
 }: LibraryImageFieldProps) {
   const { t } = useTranslation('settings');
   const [picking, setPicking] = useState(false);
-  const { minWidth, minHeight, square } = sizeRule;
-  const rule = t(square ? 'images.ruleSquare' : 'images.rule', { width: minWidth, height: minHeight });
+  const { minWidth, minHeight, square, exact } = sizeRule;
+  const rule = t(exact ? 'images.ruleExact' : square ? 'images.ruleSquare' : 'images.rule', {
+    width: minWidth,
+    height: minHeight,
+  });
   return (
     <Input.Wrapper label={label} description={rule} error={error}>
       <Group gap="sm" mt={6} wrap="nowrap" align="center">
