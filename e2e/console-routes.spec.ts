@@ -110,11 +110,11 @@ test.describe('console routes', () => {
     request,
     server,
   }, testInfo) => {
-    // 'admin' holds every policy (seed), the banners' one too, whose screen is not built yet, but
-    // is no super admin. ('admin cc' holds no area still to build since /top-users was built.)
+    // 'admin' holds every policy (seed), the pages' one too, whose page builder is not built yet,
+    // but is no super admin. ('admin cc' holds no area still to build since /top-users was built.)
     const admin = await createUser(request, server, 'admin');
     await signInAs(page, admin);
-    await page.goto('/banners');
+    await page.goto('/pagebuilder');
     await expect(page.getByRole('heading', { level: 1, name: 'Sección en preparación' })).toBeVisible();
     await keepScreenshot(page, testInfo, 'coming-soon');
     await page.goto('/channel-integration/uber_eats');

@@ -75,6 +75,8 @@ import { orderIntakeService } from './modules/orders/order-intake.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ordersService } from './modules/orders/orders.service.js';
 import { webOrdersRoutes } from './modules/orders/web-orders.routes.js';
+import { pagesRoutes, publicPagesRoutes } from './modules/pages/pages.routes.js';
+import { pagesService } from './modules/pages/pages.service.js';
 import { consolidationsService } from './modules/payments/consolidations.service.js';
 import { mercadoPagoFakeRoutes } from './modules/payments/mercado-pago-fake.routes.js';
 import { oneclickFakeRoutes } from './modules/payments/oneclick-fake.routes.js';
@@ -264,6 +266,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       });
       await admin.register(bannersRoutes, { banners: bannersService(deps.db, pictureFiles.tokens) });
       await admin.register(popUpsRoutes, { popUps: popUpsService(deps.db, pictureFiles.tokens) });
+      await admin.register(pagesRoutes, { pages: pagesService(deps.db) });
       await admin.register(couponsRoutes, {
         coupons: couponsService(deps.db),
         imports: couponImportService(deps.db),
@@ -334,6 +337,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (config.mercadoPago.apiUrl === null)
     await app.register(mercadoPagoFakeRoutes, { prefix: MERCADO_PAGO_FAKE_PATH });
   await app.register(publicSettingsRoutes, { prefix: '/api/public/v1', settings });
+  await app.register(publicPagesRoutes, { prefix: '/api/public/v1', pages: pagesService(deps.db) });
   await app.register(shownBannersRoutes, {
     prefix: '/api/public/v1',
     shown: shownBannersService(deps.db, pictureFiles.tokens, bannerCache),

@@ -17,6 +17,7 @@ export * from './menus/index.js';
 export * from './modifiers/index.js';
 export * from './nps/index.js';
 export * from './orders/index.js';
+export * from './pages/index.js';
 export * from './payments/index.js';
 export * from './pictures/index.js';
 export * from './policies/index.js';

@@ -10,6 +10,7 @@ import {
   IconChartLine,
   IconClipboardList,
   IconCreditCard,
+  IconFileText,
   IconGauge,
   IconLayoutBoardSplit,
   IconMail,
@@ -53,6 +54,7 @@ import { npsDashboardUrl } from '../features/nps/dashboard/urls.js';
 import { pollAnswerRoute } from '../features/nps/poll-answer/urls.js';
 import { pollsUrl, questionsUrl } from '../features/nps/urls.js';
 import { kitchenUrl, ordersUrl } from '../features/orders/urls.js';
+import { addPageUrl, editPageRoute, pagesUrl } from '../features/pages/urls.js';
 import { paymentsUrl, paymentWeekRoute } from '../features/payments/urls.js';
 import { newPlatformTenantUrl, platformTenantRoute, platformTenantsUrl } from '../features/platform/urls.js';
 import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
@@ -421,6 +423,22 @@ export const routeTable: readonly AppRoute[] = [
     path: editPopUpRoute,
     access: 'pop_ups',
     page: lazyPage(() => import('../features/banners/pop-up-form-page.js'), ['banners', 'settings']),
+  },
+  {
+    path: pagesUrl(),
+    access: 'pages',
+    page: lazyPage(() => import('../features/pages/page-list-page.js'), ['pages']),
+    nav: { group: 'settings', label: 'shell:items.pages', icon: IconFileText },
+  },
+  {
+    path: addPageUrl(),
+    access: 'pages',
+    page: lazyPage(() => import('../features/pages/page-form-page.js'), ['pages']),
+  },
+  {
+    path: editPageRoute,
+    access: 'pages',
+    page: lazyPage(() => import('../features/pages/page-form-page.js'), ['pages']),
   },
   {
     path: usersUrl(),

@@ -10,7 +10,7 @@ const comingSoon = lazyPage(() => import('../features/misc/coming-soon-page/comi
  * "not available yet" page. An area that gets built replaces its rows with its own.
  */
 const upcoming: [paths: string[], access: PolicyKey | 'signed-in', superAdminOnly?: true][] = [
-  [['/pages', '/pages/add-page', '/pages/edit-page/:id', '/pagebuilder'], 'pages'],
+  [['/pagebuilder'], 'pages'],
   [['/pages-admin', '/pages-admin/add-page', '/pages-admin/edit-page/:id'], 'admin_users', true],
   // Off unless the tenant's flags turn them on (tenant-gates.ts).
   [['/custom-landings', '/loyalty-program', '/best-selling-products', '/social-networks'], 'signed-in'],

@@ -17,6 +17,7 @@ export const featureNamespaces = [
   'modifiers',
   'nps',
   'orders',
+  'pages',
   'npsResults',
   'payments',
   'platform',

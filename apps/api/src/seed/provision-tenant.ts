@@ -12,6 +12,7 @@ import { insertDemoDrivers } from './demo-drivers.js';
 import { insertDemoMenu } from './demo-menu.js';
 import { insertDemoModifiers } from './demo-modifiers.js';
 import { insertDemoPolls } from './demo-nps.js';
+import { insertDemoPages } from './demo-pages.js';
 import { type DemoPictures, prepareDemoPictures } from './demo-pictures.js';
 import { insertDemoStockOuts } from './demo-stock.js';
 import { insertDemoStore } from './demo-stores.js';
@@ -78,6 +79,7 @@ export async function provisionTenant(
       const menu = await insertDemoMenu(tx, tenant, storeIds, stored?.products);
       if (stored) await saveDemoBrand(tx, tenant, stored.brand);
       if (stored) await insertDemoBanners(tx, tenant, menu, stored.banners);
+      await insertDemoPages(tx, tenant);
       await insertDemoCoupons(tx, tenant, storeIds, menu);
       await insertDemoDrivers(tx, tenant, storeIds);
       await insertDemoStockOuts(tx, tenant, storeIds, menu.productIds);

@@ -305,7 +305,7 @@ describe('seed on an empty database', () => {
     }
   });
 
-  it('gives the demo storefront banners, positional banners and pop-ups with pictures of their exact sizes', async () => {
+  it('gives the demo storefront banners, positional banners, pop-ups (pictures of their exact sizes) and pages', async () => {
     const { app, get } = await signedInApp('demo');
     try {
       const banners = (await get('/banners?limit=100')).data as BannerRow[];
@@ -333,6 +333,19 @@ describe('seed on an empty database', () => {
         headers: { tenant: 'demo' },
       });
       expect(shown.json().data.map((b: { name: string }) => b.name)).toContain('Combo Clásica');
+      // And its pages: two published sharing the header, one draft the storefront does not show.
+      const pages = (await get('/pages?limit=100')).data as { relative_url: string; published: boolean }[];
+      expect(pages.map((p) => [p.relative_url, p.published])).toEqual([
+        ['/nosotros', true],
+        ['/promociones', true],
+        ['/trabaja-con-nosotros', false],
+      ]);
+      const about = await app.inject({
+        method: 'GET',
+        url: '/api/public/v1/pages?url=nosotros',
+        headers: { tenant: 'demo' },
+      });
+      expect(about.json().header_props).toMatchObject({ commerce_name: 'Demo Burger' });
     } finally {
       await app.close();
     }

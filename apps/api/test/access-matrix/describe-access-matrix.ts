@@ -262,6 +262,40 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
         if (made.statusCode !== 201) throw new Error(`${path} not made: ${made.body}`);
         return made.json().id as number;
       };
+      // A page with a saved version, for the routes that name a version.
+      const pageVersion = async () => {
+        const page = await admin.post('/api/admin/v1/pages', {
+          title: 'Página de matriz',
+          relative_url: `matriz-${randomUUID().slice(0, 8)}`,
+        });
+        if (page.statusCode !== 201) throw new Error(`page not made: ${page.body}`);
+        const id = page.json().id as number;
+        const version = await admin.post(`/api/admin/v1/pages/${id}/contents`, {
+          status: 'draft',
+          content: [],
+        });
+        if (version.statusCode !== 201) throw new Error(`page version not made: ${version.body}`);
+        return { id: String(id), contentId: String(version.json().id) };
+      };
+      // The storefront's page read asks for its example's address: a published page of this tenant,
+      // made once; the path names nothing else.
+      let aboutPage: Promise<void> | undefined;
+      const publishedAbout = async () => {
+        aboutPage ??= (async () => {
+          const about = await admin.post('/api/admin/v1/pages', {
+            title: 'Nosotros',
+            relative_url: 'nosotros',
+          });
+          if (about.statusCode !== 201) throw new Error(`page not made: ${about.body}`);
+          const published = await admin.post(`/api/admin/v1/pages/${about.json().id}/contents`, {
+            status: 'published',
+            content: [],
+          });
+          if (published.statusCode !== 201) throw new Error(`page not published: ${published.body}`);
+        })();
+        await aboutPage;
+        return {};
+      };
       fixtures = new Fixtures(ctx.app.routeTable, admin, stores, grantStore, runJob, {
         bodies: {
           'POST /api/web/v1/orders': async () => orderAt(actors.heldStore),
@@ -295,6 +329,8 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
           'GET /api/admin/v1/platform/tenants/:id': platformBrand,
           'PATCH /api/admin/v1/platform/tenants/:id': platformBrand,
           'POST /api/admin/v1/platform/tenants/:id/admin_password_link': platformBrand,
+          'PATCH /api/admin/v1/pages/:id/contents/:contentId': pageVersion,
+          'GET /api/public/v1/pages': publishedAbout,
           'GET /api/admin/v1/platform/informative_banners/:id': platformBanner,
           'PATCH /api/admin/v1/platform/informative_banners/:id': platformBanner,
           'DELETE /api/admin/v1/platform/informative_banners/:id': platformBanner,
@@ -310,6 +346,7 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
           'POST /api/web/v1/polls/:token',
           'GET /api/identity/v1/password_links/:token',
           'POST /api/identity/v1/password_links/:token',
+          'GET /api/public/v1/pages',
         ],
       });
       // Deploying or fetching a menu needs a store with a menu and the channel's credentials;

@@ -1,15 +1,12 @@
-import { Alert, Button, Center, Group, Loader, Paper, Select, Stack } from '@mantine/core';
-import { IconSearchOff } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, Stack } from '@mantine/core';
 import { type PopUpPlatform, popUpImageSizes, popUpPlatforms, resolvePopUpWrite } from '@tablero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../shared/permissions/index.js';
-import { useModalForm } from '../../shared/ui/form-page/index.js';
+import { RecordFormPage, useModalForm } from '../../shared/ui/form-page/index.js';
 import { UnsavedChangesGuard } from '../../shared/ui/form-page/unsaved-changes-guard.js';
-import { FormPageHeader } from '../../shared/ui/form-page-header.js';
-import { NotFoundPanel } from '../../shared/ui/not-found-panel.js';
 import { showSuccess } from '../../shared/ui/toasts.js';
 import { LibraryImageField } from '../settings/design-settings/library-image-field.js';
 import type { BrandPicture } from '../settings/settings-form/settings-fields.js';
@@ -28,39 +25,16 @@ type Field = ShownField | 'platform' | 'picture_ids';
 /** `/popup-banners/add-banner` and `/popup-banners/edit-banner/{id}`. */
 export default function PopUpFormPage() {
   const { t } = useTranslation('banners');
-  const { id: idText } = useParams();
-  const id = idText === undefined ? null : Number(idText);
-  const valid = id === null || (Number.isSafeInteger(id) && id > 0);
-  const popUp = usePopUp(id ?? 0, id !== null && valid);
-  const title = t(id === null ? 'kinds.popUp.createTitle' : 'kinds.popUp.editTitle');
-  const notFound = (
-    <NotFoundPanel
-      icon={IconSearchOff}
-      text={t('notFound')}
-      backTo={popUpsUrl()}
-      backLabel={t('backToList')}
-    />
-  );
-  if (!valid || popUp.data === null) return notFound;
-  if (id !== null && popUp.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common:loading')} />
-      </Center>
-    );
-  if (popUp.isError)
-    return (
-      <Alert color="red" title={t('loadFailed')}>
-        <Button variant="light" mt="sm" onClick={() => void popUp.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </Alert>
-    );
   return (
-    <Stack gap="lg">
-      <FormPageHeader title={title} backTo={popUpsUrl()} backLabel={t('backToList')} />
-      <PopUpForm key={popUp.data?.id ?? 'new'} popUp={popUp.data ?? null} />
-    </Stack>
+    <RecordFormPage<PopUp>
+      useRecord={usePopUp}
+      titles={{ create: t('kinds.popUp.createTitle'), edit: t('kinds.popUp.editTitle') }}
+      back={{ to: popUpsUrl(), label: t('backToList') }}
+      notFoundText={t('notFound')}
+      loadFailedTitle={t('loadFailed')}
+    >
+      {(popUp) => <PopUpForm key={popUp?.id ?? 'new'} popUp={popUp} />}
+    </RecordFormPage>
   );
 }
 

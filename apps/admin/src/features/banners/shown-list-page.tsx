@@ -7,20 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, type Paged } from '../../shared/http/index.js';
 import { useCan } from '../../shared/permissions/index.js';
 import { useConfirmedDelete } from '../../shared/ui/confirm-delete/index.js';
-import {
-  DataTable,
-  type DataTableColumn,
-  SearchBox,
-  useListParams,
-} from '../../shared/ui/data-table/index.js';
+import { DataTable, type DataTableColumn, useListParams } from '../../shared/ui/data-table/index.js';
 import { ListPageHeader } from '../../shared/ui/list-page-header.js';
 import { LoadFailed } from '../../shared/ui/load-failed.js';
 import {
   DragHandle,
-  reorderedPositions,
-  reorderedRows,
   SortableSearch,
   SortableTableBody,
+  useOptimisticReorder,
 } from '../../shared/ui/sortable/index.js';
 import { showError, showSuccess } from '../../shared/ui/toasts.js';
 import { type Banner, bannerKeys, type PopUp, saveShown, useDeleteShown, useSavePositions } from './api.js';
@@ -94,21 +88,13 @@ export function ShownListPage({ kind, query, params, onCreate, onEdit, children 
     }
   };
 
-  const reorder = async (keys: (string | number)[]) => {
-    if (!page) return;
-    const ids = keys.map(Number);
-    const first = (params.page - 1) * params.limit;
-    const positions = reorderedPositions(page.data, ids, first);
-    if (positions.length === 0) return;
-    const key = bannerKeys.list(kind, params);
-    await client.cancelQueries({ queryKey: key });
-    client.setQueryData<Paged<Row>>(key, { ...page, data: reorderedRows(page.data, ids, first) });
-    const saved = await savePositions.mutateAsync(positions).then(
-      () => true,
-      () => false,
-    );
-    if (saved) showSuccess(t('reordered'));
-  };
+  const reorder = useOptimisticReorder<Row>({
+    queryKey: bannerKeys.list(kind, params),
+    page,
+    first: (params.page - 1) * params.limit,
+    save: (positions) => savePositions.mutateAsync(positions),
+    savedMessage: t('reordered'),
+  });
 
   const columns: DataTableColumn<Row>[] = [
     ...(canUpdate

@@ -15,6 +15,7 @@ export default {
     platform: 'PLATFORM',
   },
   items: {
+    pages: 'Pages',
     banners: 'Banners',
     positionBanners: 'Position banners',
     popUps: 'Advertising pop-ups',

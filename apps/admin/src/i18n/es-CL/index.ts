@@ -23,6 +23,7 @@ export const esCLFeatures = {
   modifiers: () => import('./modifiers.js'),
   nps: () => import('./nps.js'),
   orders: () => import('./orders.js'),
+  pages: () => import('./pages.js'),
   npsResults: () => import('./nps-results.js'),
   payments: () => import('./payments.js'),
   platform: () => import('./platform.js'),

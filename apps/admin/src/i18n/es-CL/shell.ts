@@ -15,6 +15,7 @@ export default {
     platform: 'PLATAFORMA',
   },
   items: {
+    pages: 'Páginas',
     banners: 'Banners',
     positionBanners: 'Banners de posición',
     popUps: 'Pop-ups publicitarios',

@@ -10,6 +10,7 @@ export * from './menus.js';
 export * from './modifiers.js';
 export * from './nps.js';
 export * from './orders.js';
+export * from './pages.js';
 export * from './payments.js';
 export * from './pictures.js';
 export * from './policies.js';

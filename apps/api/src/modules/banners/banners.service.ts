@@ -13,6 +13,7 @@ import {
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
+import { savePositions } from '../../lib/save-positions.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import { existingPriceGroupIds } from '../coupons/coupons.repo.js';
 import type { FileTokens } from '../pictures/file-tokens.js';
@@ -21,7 +22,7 @@ import { existingProductIds } from '../products/products.repo.js';
 import { existingStoreIds } from '../stores/stores.repo.js';
 import { pictureSizeError, pictureUrls } from './banner-pictures.js';
 import * as repo from './banners.repo.js';
-import { instantOf, savePositions, wallClockOf } from './shown-fields.js';
+import { instantOf, wallClockOf } from './shown-fields.js';
 
 type Children = Awaited<ReturnType<typeof repo.childrenOf>> & { names?: Map<number, string> };
 type Tenant = { id: number; timeZone: string };
@@ -243,7 +244,11 @@ export function bannersService(db: Database, tokens: FileTokens) {
         savePositions(
           tx,
           ctx,
-          `${kind}_banner`,
+          {
+            entity: `${kind}_banner`,
+            saved: bannerMessages.positionsSaved,
+            unknown: bannerMessages.unknownPosition,
+          },
           body,
           (ids) => repo.lockBannersOf(tx, tenant.id, kind, ids),
           () => repo.setPositions(tx, tenant.id, kind, body.positions),

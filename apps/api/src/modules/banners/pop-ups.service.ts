@@ -11,12 +11,13 @@ import {
 } from '@tablero/domain';
 import type { Database, Tx } from '../../db/client.js';
 import { notFound, validationFailed } from '../../lib/app-error.js';
+import { savePositions } from '../../lib/save-positions.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
 import type { FileTokens } from '../pictures/file-tokens.js';
 import { sizedPictures } from '../pictures/pictures.repo.js';
 import { pictureSizeError, pictureUrls } from './banner-pictures.js';
 import * as repo from './pop-ups.repo.js';
-import { instantOf, savePositions, wallClockOf } from './shown-fields.js';
+import { instantOf, wallClockOf } from './shown-fields.js';
 
 type Tenant = { id: number; timeZone: string };
 
@@ -164,7 +165,7 @@ export function popUpsService(db: Database, tokens: FileTokens) {
         savePositions(
           tx,
           ctx,
-          'pop_up',
+          { entity: 'pop_up', saved: bannerMessages.positionsSaved, unknown: bannerMessages.unknownPosition },
           body,
           (ids) => repo.lockPopUpsOf(tx, tenant.id, ids),
           () => repo.setPopUpPositions(tx, tenant.id, body.positions),

@@ -22,7 +22,12 @@ import { usePictureUploads } from '../../pictures/use-picture-uploads.js';
 import type { BrandPicture } from '../settings-form/settings-fields.js';
 import { type ImageRule, imageProblem } from './image-rule.js';
 import { PictureChoice } from './picture-choice.js';
-import { type LibraryPicture, usePictureLibrary, useReadUploadedPicture } from './picture-library.js';
+import {
+  LIBRARY_PAGE_SIZE,
+  type LibraryPicture,
+  usePictureLibrary,
+  useReadUploadedPicture,
+} from './picture-library.js';
 
 interface PicturePickerProps {
   sizeRule: ImageRule;
@@ -68,8 +73,11 @@ export function PicturePicker({
   const onUploaded = async ({ id }: ShownPicture) => {
     const picture = await readBack(id);
     const problem = imageProblem(sizeRule, picture);
-    if (problem) setRefusal(t(`images.uploadedButNot.${problem}`, { rule }));
-    else choose(picture);
+    if (!problem) return choose(picture);
+    setRefusal(t(`images.uploadedButNot.${problem}`, { rule }));
+    // The library lists oldest first: the new picture, shown disabled with why, is on the last page.
+    const count = (library.data?.meta.totalCount ?? 0) + 1;
+    setPage(Math.max(1, Math.ceil(count / LIBRARY_PAGE_SIZE)));
   };
   const { uploads, add, dismiss } = usePictureUploads((picture) => void onUploaded(picture));
   const pages = library.data?.meta.totalPages ?? 1;

@@ -1,0 +1,2 @@
+export * from './page.schema.js';
+export * from './page-constants.js';

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import type { FieldError } from '../errors/error-codes.js';
+import { resolveFlatWrite } from '../shared/flat-write.js';
+import { pageQuery, trimmedText } from '../shared/lists.js';
+import { pageBlockTypes, pageLimits, pageMessages, pageStatuses } from './page-constants.js';
+
+/**
+ * Where the page lives on the storefront, as the form takes it: without the leading slash, no
+ * spaces (part 2 §5); the API keeps it with one leading slash (`pageUrlOf`).
+ */
+export const relativeUrlInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(pageLimits.urlMax)
+  .refine((url) => !url.startsWith('/'), pageMessages.leadingSlash)
+  .refine((url) => /^[a-z0-9][a-z0-9\-_/]*$/.test(url) && !url.includes('//'), pageMessages.relativeUrl);
+
+/** The kept form: one leading slash added to what the form took. */
+export const pageUrlOf = (input: string) => `/${input.trim()}`;
+
+export const pageFields = {
+  title: trimmedText('title').pipe(z.string().min(1).max(pageLimits.titleMax)),
+  relative_url: relativeUrlInput,
+};
+export const pageState = z.strictObject(pageFields);
+export type PageState = z.infer<typeof pageState>;
+
+const pageReadOnly = {
+  id: z.unknown(),
+  position: z.unknown(),
+  published: z.unknown(),
+  created_at: z.unknown(),
+  updated_at: z.unknown(),
+};
+
+/**
+ * `POST /pages`, `PATCH /pages/{id}`: a GET's `relative_url` (with its slash) may be sent back
+ * unchanged; a new one is written without it.
+ */
+export const pageWrite = z
+  .strictObject({ ...pageFields, relative_url: z.string(), ...pageReadOnly })
+  .partial()
+  .meta({
+    examples: [{ title: 'Promociones de verano', relative_url: 'promociones/verano' }, { title: 'Verano' }],
+  });
+
+export function resolvePageWrite(
+  current: PageState | undefined,
+  body: unknown,
+): { state: PageState } | { errors: FieldError[] } {
+  // A GET sends the kept URL back with its slash: read as the form's.
+  const sent =
+    typeof body === 'object' &&
+    body !== null &&
+    'relative_url' in body &&
+    typeof body.relative_url === 'string'
+      ? {
+          ...body,
+          relative_url:
+            current && body.relative_url === pageUrlOf(current.relative_url)
+              ? current.relative_url
+              : body.relative_url,
+        }
+      : body;
+  return resolveFlatWrite(pageState, { readOnly: Object.keys(pageReadOnly) }, current, sent);
+}
+
+export const pageView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** With its leading slash, as the storefront serves it. */
+  relative_url: z.string(),
+  position: z.number().int(),
+  /** Whether a version is published (the storefront shows it). */
+  published: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PageView = z.infer<typeof pageView>;
+
+export const pageListQuery = pageQuery().extend({ query: z.string().trim().max(100).optional() });
+export type PageListQuery = z.infer<typeof pageListQuery>;
+
+const props = z
+  .record(z.string(), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= pageLimits.propsBytesMax, pageMessages.propsTooLarge);
+
+/** One section of a page: its type, the name the editor shows, and its props. */
+export const pageBlock = z.strictObject({
+  type: z.enum(pageBlockTypes),
+  display_name: z.string().trim().min(1).max(120),
+  props,
+});
+export type PageBlock = z.infer<typeof pageBlock>;
+
+/** `POST /pages/{id}/contents`: a version of the page, a draft or published. */
+export const pageContentWrite = z
+  .strictObject({
+    status: z.enum(pageStatuses),
+    content: z.array(pageBlock).max(pageLimits.blocksMax),
+    header_props: props.nullable().default(null),
+    footer_props: props.nullable().default(null),
+  })
+  .meta({
+    examples: [
+      {
+        status: 'draft',
+        content: [{ type: 'hero', display_name: 'Portada', props: { title: 'Verano', image_url: '' } }],
+      },
+    ],
+  });
+export type PageContentWrite = z.infer<typeof pageContentWrite>;
+
+/** `PATCH /pages/{id}/contents/{contentId}`: publish or unpublish a version. */
+export const pageContentStatusWrite = z
+  .strictObject({ status: z.enum(pageStatuses) })
+  .meta({ examples: [{ status: 'published' }] });
+
+export const pageContentView = z.object({
+  id: z.number().int(),
+  page_id: z.number().int(),
+  status: z.enum(pageStatuses),
+  content: z.array(pageBlock),
+  header_props: z.record(z.string(), z.unknown()).nullable(),
+  footer_props: z.record(z.string(), z.unknown()).nullable(),
+  editor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  position: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+  is_deleted: z.boolean(),
+});
+export type PageContentView = z.infer<typeof pageContentView>;
+
+export const contentParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  contentId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .meta({ examples: [1] }),
+});
+
+/** `GET /api/public/v1/pages?url=`: the published version of the page at that address. */
+export const publicPageQuery = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(pageLimits.urlMax + 1)
+    .meta({ examples: ['nosotros'] }),
+});
+export const publicPage = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  relative_url: z.string(),
+  content: z.array(pageBlock),
+  header_props: z.record(z.string(), z.unknown()).nullable(),
+  footer_props: z.record(z.string(), z.unknown()).nullable(),
+  updated_at: z.string(),
+});
+export type PublicPage = z.infer<typeof publicPage>;
