@@ -22,14 +22,17 @@ export const wallClock = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, bannerMessages.wallClock);
 
-/** Where a click takes the customer: an https link or a path of the storefront; none, no link. */
+/**
+ * Where a click takes the customer: an https link or a path of the storefront (`//host` is another
+ * site without its scheme, refused); none, no link.
+ */
 export const bannerUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
   z
     .string()
     .trim()
     .max(bannerLimits.urlMax)
-    .regex(/^(https:\/\/[^\s/]+\.[^\s]+|\/[^\s]*)$/, bannerMessages.url)
+    .regex(/^(https:\/\/[^\s/]+\.[^\s]+|\/(?!\/)[^\s]*)$/, bannerMessages.url)
     .nullable(),
 );
 

@@ -5,18 +5,26 @@ import { pageQuery, trimmedText } from '../shared/lists.js';
 import { pageBlockTypes, pageLimits, pageMessages, pageStatuses } from './page-constants.js';
 
 /**
- * Where the page lives on the storefront, as the form takes it: without the leading slash, no
- * spaces (part 2 §5); the API keeps it with one leading slash (`pageUrlOf`).
+ * Where the page lives on the storefront: no spaces (part 2 §5). The form refuses a leading slash
+ * (`pageUrlTyped`); the API takes one and keeps the address with exactly one (`pageUrlOf`).
  */
 export const relativeUrlInput = z
   .string()
   .trim()
-  .min(1)
-  .max(pageLimits.urlMax)
-  .refine((url) => !url.startsWith('/'), pageMessages.leadingSlash)
-  .refine((url) => /^[a-z0-9][a-z0-9\-_/]*$/.test(url) && !url.includes('//'), pageMessages.relativeUrl);
+  .transform((url) => (url.startsWith('/') ? url.slice(1) : url))
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .max(pageLimits.urlMax)
+      .refine((url) => /^[a-z0-9][a-z0-9\-_/]*$/.test(url) && !url.includes('//'), pageMessages.relativeUrl),
+  );
 
-/** The kept form: one leading slash added to what the form took. */
+/** The form's own rule before the API's: the address is typed without its leading slash. */
+export const pageUrlTyped = (typed: string) =>
+  typed.trim().startsWith('/') ? [{ field: 'relative_url', message: pageMessages.leadingSlash }] : [];
+
+/** The kept form: one leading slash added to the address without it. */
 export const pageUrlOf = (input: string) => `/${input.trim()}`;
 
 export const pageFields = {
@@ -34,12 +42,9 @@ const pageReadOnly = {
   updated_at: z.unknown(),
 };
 
-/**
- * `POST /pages`, `PATCH /pages/{id}`: a GET's `relative_url` (with its slash) may be sent back
- * unchanged; a new one is written without it.
- */
+/** `POST /pages`, `PATCH /pages/{id}`: a GET sent back (its address with the slash) changes nothing. */
 export const pageWrite = z
-  .strictObject({ ...pageFields, relative_url: z.string(), ...pageReadOnly })
+  .strictObject({ ...pageFields, ...pageReadOnly })
   .partial()
   .meta({
     examples: [{ title: 'Promociones de verano', relative_url: 'promociones/verano' }, { title: 'Verano' }],
@@ -49,21 +54,7 @@ export function resolvePageWrite(
   current: PageState | undefined,
   body: unknown,
 ): { state: PageState } | { errors: FieldError[] } {
-  // A GET sends the kept URL back with its slash: read as the form's.
-  const sent =
-    typeof body === 'object' &&
-    body !== null &&
-    'relative_url' in body &&
-    typeof body.relative_url === 'string'
-      ? {
-          ...body,
-          relative_url:
-            current && body.relative_url === pageUrlOf(current.relative_url)
-              ? current.relative_url
-              : body.relative_url,
-        }
-      : body;
-  return resolveFlatWrite(pageState, { readOnly: Object.keys(pageReadOnly) }, current, sent);
+  return resolveFlatWrite(pageState, { readOnly: Object.keys(pageReadOnly) }, current, body);
 }
 
 export const pageView = z.object({

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { pageLimits, resolvePageWrite } from '@tablero/domain';
+import { pageLimits, pageUrlTyped, resolvePageWrite } from '@tablero/domain';
 import { customerSiteUrl } from '@tablero/domain/customer-site';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -52,7 +52,9 @@ function PageForm({ page }: { page: Page | null }) {
     event.preventDefault();
     const body = { title: title.trim(), relative_url: url.trim() };
     const checked = resolvePageWrite(undefined, body);
-    if ('errors' in checked) return refuse(checked.errors);
+    // The form's rule first: one message per field is shown, the first.
+    const errors = [...pageUrlTyped(body.relative_url), ...('errors' in checked ? checked.errors : [])];
+    if (errors.length > 0) return refuse(errors);
     await save(async () => {
       await savePage(page?.id ?? null, body);
       dirtyNow.current = false;

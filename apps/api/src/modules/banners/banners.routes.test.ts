@@ -108,6 +108,12 @@ describe('banners', () => {
       message: bannerMessages.url,
     },
     {
+      rule: 'a path of this site',
+      body: { url: '//otro-sitio.example/promo' },
+      field: 'url',
+      message: bannerMessages.url,
+    },
+    {
       rule: 'the spec date format',
       body: { start_date: '2026-12-01 10:00' },
       field: 'start_date',
