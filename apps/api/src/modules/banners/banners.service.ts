@@ -22,22 +22,14 @@ import { existingProductIds } from '../products/products.repo.js';
 import { existingStoreIds } from '../stores/stores.repo.js';
 import { pictureSizeError, pictureUrls } from './banner-pictures.js';
 import * as repo from './banners.repo.js';
-import { instantOf, wallClockOf } from './shown-fields.js';
+import { shownColumnsOf, shownStateOf } from './shown-fields.js';
 
 type Children = Awaited<ReturnType<typeof repo.childrenOf>> & { names?: Map<number, string> };
 type Tenant = { id: number; timeZone: string };
 
 export function bannerStateOf(row: repo.BannerRow, children: Children, timeZone: string): BannerState {
   const state: BannerState = {
-    name: row.name,
-    active: row.active,
-    url: row.url,
-    category: row.category as BannerState['category'],
-    dispatch_method: row.dispatchMethod as BannerState['dispatch_method'],
-    availability: row.availability as BannerState['availability'],
-    description: row.description,
-    start_date: wallClockOf(row.startAt, timeZone),
-    end_date: wallClockOf(row.endAt, timeZone),
+    ...shownStateOf(row, timeZone),
     store_ids: children.stores.get(row.id) ?? [],
     pictures: (children.pictures.get(row.id) ?? []).map((p) => ({
       platform: p.platform,
@@ -53,15 +45,7 @@ export function bannerStateOf(row: repo.BannerRow, children: Children, timeZone:
 /** A banner's state as its row's columns (the seed writes the demo's through it). */
 export function bannerColumnsOf(state: BannerState, timeZone: string): repo.BannerColumns {
   return {
-    name: state.name,
-    active: state.active,
-    url: state.url,
-    category: state.category,
-    dispatchMethod: state.dispatch_method,
-    availability: state.availability,
-    description: state.description,
-    startAt: instantOf(state.start_date, timeZone),
-    endAt: instantOf(state.end_date, timeZone),
+    ...shownColumnsOf(state, timeZone),
     productId: state.bannerable_type === 'product' ? (state.bannerable_id ?? null) : null,
     priceGroupId: state.bannerable_type === 'price_group' ? (state.bannerable_id ?? null) : null,
   };

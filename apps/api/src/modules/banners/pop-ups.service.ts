@@ -17,21 +17,13 @@ import type { FileTokens } from '../pictures/file-tokens.js';
 import { sizedPictures } from '../pictures/pictures.repo.js';
 import { pictureSizeError, pictureUrls } from './banner-pictures.js';
 import * as repo from './pop-ups.repo.js';
-import { instantOf, wallClockOf } from './shown-fields.js';
+import { shownColumnsOf, shownStateOf } from './shown-fields.js';
 
 type Tenant = { id: number; timeZone: string };
 
 function popUpStateOf(row: repo.PopUpRow, timeZone: string): PopUpState {
   return {
-    name: row.name,
-    active: row.active,
-    url: row.url,
-    category: row.category as PopUpState['category'],
-    dispatch_method: row.dispatchMethod as PopUpState['dispatch_method'],
-    availability: row.availability as PopUpState['availability'],
-    description: row.description,
-    start_date: wallClockOf(row.startAt, timeZone),
-    end_date: wallClockOf(row.endAt, timeZone),
+    ...shownStateOf(row, timeZone),
     platform: row.platform as PopUpState['platform'],
     picture_ids: [row.pictureId],
   };
@@ -40,15 +32,7 @@ function popUpStateOf(row: repo.PopUpRow, timeZone: string): PopUpState {
 /** A pop-up's state as its row's columns. */
 export function popUpColumnsOf(state: PopUpState, timeZone: string): repo.PopUpColumns {
   return {
-    name: state.name,
-    active: state.active,
-    url: state.url,
-    category: state.category,
-    dispatchMethod: state.dispatch_method,
-    availability: state.availability,
-    description: state.description,
-    startAt: instantOf(state.start_date, timeZone),
-    endAt: instantOf(state.end_date, timeZone),
+    ...shownColumnsOf(state, timeZone),
     platform: state.platform,
     pictureId: state.picture_ids[0] as number,
   };
