@@ -70,8 +70,15 @@ test.describe('coupons', () => {
     await expect(percent).toHaveValue('1.5 %');
     await percent.fill('15');
     await page.getByRole('textbox', { name: 'Descuento máximo' }).fill('5000');
-    await page.getByLabel('Fecha de inicio').fill('2026-01-01');
-    await page.getByLabel('Fecha de término').fill('2030-12-31');
+    // Days are typed day first, whatever the browser's language, and shown so once taken.
+    const start = page.getByRole('textbox', { name: 'Fecha de inicio' });
+    await start.fill('01-01-2026');
+    await start.press('Tab');
+    await expect(start).toHaveValue('01-01-2026');
+    const expiry = page.getByRole('textbox', { name: 'Fecha de término' });
+    await expiry.fill('31/12/2030');
+    await expiry.press('Tab');
+    await expect(expiry).toHaveValue('31-12-2030');
     await pickStore(page, north.name);
     await pickStore(page, south.name);
     await page.getByRole('checkbox', { name: 'Efectivo' }).check();

@@ -1,6 +1,7 @@
-import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/permissions/index.js';
+import { DayInput } from '../../shared/ui/dates/day-input.js';
 import { useStoreOptions } from '../stores/api.js';
 import { type RangePreset, rangeOf, rangePresets } from './date-range.js';
 
@@ -20,13 +21,13 @@ export function ReportRangeFilters({ range, today, preset, onChange }: ReportRan
   const can = useCan();
   const stores = useStoreOptions(can({ policy: 'stores', action: 'show' })).data?.data;
   const date = (name: 'from' | 'to') => (
-    <TextInput
-      type="date"
+    <DayInput
       label={t(`range.${name}`)}
       value={range[name]}
-      max={name === 'from' ? range.to : today}
-      min={name === 'to' ? range.from : undefined}
-      onChange={(event) => event.currentTarget.value && onChange({ [name]: event.currentTarget.value })}
+      maxDate={name === 'from' ? range.to : today}
+      minDate={name === 'to' ? range.from : undefined}
+      onChange={(day) => day && onChange({ [name]: day })}
+      required
       w={160}
     />
   );

@@ -8,6 +8,7 @@ export default {
   genericError: 'Something went wrong. Please try again.',
   retry: 'Retry',
   closeNotification: 'Close notification',
+  dayPlaceholder: 'dd-mm-yyyy',
   table: {
     empty: 'No results.',
     loading: 'Loading results…',

@@ -8,6 +8,7 @@ export default {
   genericError: 'Se produjo un error. Vuelve a intentarlo.',
   retry: 'Reintentar',
   closeNotification: 'Cerrar notificación',
+  dayPlaceholder: 'dd-mm-aaaa',
   table: {
     empty: 'No hay resultados.',
     loading: 'Cargando resultados…',

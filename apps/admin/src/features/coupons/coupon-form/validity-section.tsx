@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../shared/ui/dates/day-input.js';
 import { FormSection } from '../../../shared/ui/form-section.js';
 import { WeekdayChips } from '../../../shared/ui/weekday-chips.js';
 import type { CouponForm } from './field-props.js';
@@ -17,13 +18,24 @@ export function ValiditySection({ form }: { form: CouponForm }) {
       error={form.errors[key]}
     />
   );
+  const day = (key: 'startDate' | 'expiryDate') => (
+    <DayInput
+      label={t(`fields.${key}`)}
+      required={key === 'startDate'}
+      value={form.values[key]}
+      onChange={(value) => form.setValue(key, value)}
+      error={form.errors[key]}
+      disabled={form.readOnly}
+      minDate={key === 'expiryDate' ? form.values.startDate : undefined}
+    />
+  );
   return (
     <FormSection title={t('sections.validity')} description={t('sections.validityHint')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="date" label={t('fields.startDate')} required {...form.textField('startDate')} />
+          {day('startDate')}
           {time('startTime')}
-          <TextInput type="date" label={t('fields.expiryDate')} {...form.textField('expiryDate')} />
+          {day('expiryDate')}
           {time('expiryTime')}
         </SimpleGrid>
         <WeekdayChips

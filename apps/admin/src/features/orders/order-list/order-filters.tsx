@@ -1,8 +1,9 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { orderOrigins, orderPlatforms, orderStatuses, type PaymentMethodKey } from '@tablero/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../shared/ui/data-table/index.js';
+import { DayInput } from '../../../shared/ui/dates/day-input.js';
 import type { StoreOption } from '../../stores/api.js';
 
 export const orderFilterNames = [
@@ -54,13 +55,12 @@ export function OrderFilters({ values, onChange, onClear, stores, paymentMethods
     />
   );
   const date = (name: 'from' | 'to') => (
-    <TextInput
-      type="date"
+    <DayInput
       label={t(`filters.${name}`)}
       value={values[name]}
-      max={name === 'from' ? values.to || undefined : undefined}
-      min={name === 'to' ? values.from || undefined : undefined}
-      onChange={(event) => onChange(name, event.currentTarget.value)}
+      maxDate={name === 'from' ? values.to : undefined}
+      minDate={name === 'to' ? values.from : undefined}
+      onChange={(day) => onChange(name, day)}
       w={160}
     />
   );
