@@ -105,18 +105,18 @@ test.describe('console routes', () => {
     }
   });
 
-  test('a route not built yet shows its holder an honest page; super-admin screens stay closed to others', async ({
+  test('the page builder without a page says what to do; super-admin screens stay closed to others', async ({
     page,
     request,
     server,
   }, testInfo) => {
-    // 'admin' holds every policy (seed), the pages' one too, whose page builder is not built yet,
-    // but is no super admin. ('admin cc' holds no area still to build since /top-users was built.)
+    // 'admin' holds every policy (seed), the pages' one too, but is no super admin.
     const admin = await createUser(request, server, 'admin');
     await signInAs(page, admin);
     await page.goto('/pagebuilder');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sección en preparación' })).toBeVisible();
-    await keepScreenshot(page, testInfo, 'coming-soon');
+    await expect(page.getByText('Elige una página del listado para diseñarla.')).toBeVisible();
+    await page.goto('/pages-admin');
+    await expect(page).toHaveURL(/\/misc\/not-authorized$/);
     await page.goto('/channel-integration/uber_eats');
     await expect(page).toHaveURL(/\/misc\/not-authorized$/);
     await expect(page.getByRole('heading', { level: 1, name: 'No autorizado' })).toBeVisible();

@@ -1,10 +1,12 @@
 /**
- * `npm run bench:banners`: the storefront's banners (`GET /api/public/v1/banners?platform=web&
+ * `npm run bench:banners`: the storefront's banners and pages. Banners: (`GET /api/public/v1/banners?platform=web&
  * store_id&dispatch_method=delivery`) of the demo tenant given 20 stores, 40 banners, 20 positional
  * banners and 10 pop-ups more (besides the seed's), all made through the admin API (pictures
  * uploaded at their exact sizes), on a throwaway PostgreSQL database; with the answer cache on, and off (every request a miss), beside
  * the raw-SQL floor measured in the same run: a bare Fastify process answering the same rows with
- * one SQL statement over a `pg` pool (picture ids instead of signed URLs). Prints req/s, p50, p99.
+ * one SQL statement over a `pg` pool (picture ids instead of signed URLs). Pages: a published page of
+ * every section type (`GET /api/public/v1/pages?url=`) among 60 pages of three versions each, the
+ * same three ways. Prints req/s, p50, p99.
  *
  * BENCH_DURATION (s, default 10), BENCH_WARMUP (s), BENCH_ROUNDS (default 3), BENCH_POSTGRES_URL.
  *
@@ -67,6 +69,18 @@ const FLOOR_SQL = `
                       and s.store_id = $3::int))
    order by b.position, b.id`;
 
+/** The floor of a page read: its newest published version, as `publishedAt` (pages.repo.ts) selects. */
+const PAGE_FLOOR_SQL = `
+  select json_build_object('id', p.id, 'title', p.title, 'relative_url', p.relative_url,
+           'content', c.content, 'header_props', c.header_props, 'footer_props', c.footer_props,
+           'updated_at', c.updated_at) as row
+    from pages p
+    join page_contents c on c.tenant_id = p.tenant_id and c.page_id = p.id
+                         and c.status = 'published' and c.deleted_at is null
+   where p.tenant_id = $1 and p.deleted_at is null and p.relative_url = $2
+   order by c.id desc
+   limit 1`;
+
 /**
  * The floor's process: Fastify with no plugins, a `pg` pool of the API's size, one statement a
  * request. The tenants are read once, as the API keeps them in memory.
@@ -94,6 +108,16 @@ async function serveFloor(databaseUrl: string): Promise<void> {
       return { data: rows.map((r) => r.row) };
     },
   );
+  app.get<{ Querystring: { url?: string } }>('/floor/pages', async (request, reply) => {
+    const tenant = tenantBySlug.get(String(request.headers.tenant));
+    if (!tenant) return reply.status(404).send({ message: 'no such tenant' });
+    const url = String(request.query.url ?? '');
+    const { rows } = await pool.query<{ row: unknown }>(PAGE_FLOOR_SQL, [
+      tenant.id,
+      url.startsWith('/') ? url : `/${url}`,
+    ]);
+    return rows[0] ? rows[0].row : reply.status(404).send({ message: 'not found' });
+  });
   await app.listen({ port: Number(process.env.PORT ?? 3999), host: '127.0.0.1' });
 }
 
@@ -314,6 +338,61 @@ async function buildBanners(baseUrl: string, token: string, tenant: TenantFacts)
   };
 }
 
+const PAGES = 60;
+const VERSIONS_PER_PAGE = 3;
+
+/** A page of every section type, its text as long as a brand's "about us" page. */
+function pageContent(i: number) {
+  const block = (type: string, display_name: string, props: Record<string, unknown>) => ({
+    type,
+    display_name,
+    props,
+  });
+  const paragraph = `<p>Desde 2019 cocinamos a la parrilla en Santiago; página ${i}, con <strong>ingredientes locales</strong> y <a href="/menu">un menú</a> que cambia cada temporada.</p>`;
+  return [
+    block('header', 'Encabezado', {
+      logo: 'primary',
+      show_cart: true,
+      links: [{ label: 'Menú', url: '/menu' }],
+    }),
+    block('hero', 'Portada', {
+      title: `Promoción ${i}`,
+      subtitle: 'Pide en la web',
+      button_label: 'Pedir',
+      button_url: '/menu',
+      align: 'center',
+    }),
+    block('rich_text', 'Historia', { html: paragraph.repeat(6) }),
+    block('banners', 'Banners', { category: 'home' }),
+    block('categories_grid', 'Categorías', { title: 'Elige tu antojo', columns: 3 }),
+    block('menu', 'Menú', { title: 'Nuestro menú', products_per_category: 6 }),
+    block('video', 'Video', {
+      title: 'Cómo cocinamos',
+      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    }),
+    block('stores_carousel', 'Locales', { title: 'Encuéntranos' }),
+    block('footer', 'Pie', { text: 'Todos los derechos reservados.', show_social: true }),
+  ];
+}
+
+/** Pages made through the admin API, each saved as a few drafts and then published. */
+async function buildPages(baseUrl: string, token: string): Promise<{ pages: number; url: string }> {
+  const api = apiOf(baseUrl, token);
+  const made = await inParallel(PAGES, async (i) => {
+    const page = (await api('POST', '/pages', {
+      title: `Página ${i + 1}`,
+      relative_url: `bench/pagina-${i + 1}`,
+    })) as { id: number; relative_url: string };
+    for (let v = 0; v < VERSIONS_PER_PAGE; v += 1)
+      await api('POST', `/pages/${page.id}/contents`, {
+        status: v === VERSIONS_PER_PAGE - 1 ? 'published' : 'draft',
+        content: pageContent(i).slice(0, v === VERSIONS_PER_PAGE - 1 ? undefined : 3 + v),
+      });
+    return page;
+  });
+  return { pages: made.length, url: (made[PAGES / 2] as { relative_url: string }).relative_url };
+}
+
 /** CPU of a server process and of the PostgreSQL backends of the database, per request, over one more run. */
 async function cpuSplit(
   url: string,
@@ -382,6 +461,8 @@ async function main({ alternatingRounds, startTablero }: Lifecycle): Promise<voi
     `made ${data.stores} stores, ${data.pictures} pictures, ${data.banners} banners, ${data.positionBanners} ` +
       `positional banners, ${data.popUps} pop-ups through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  const pageData = await buildPages(server.baseUrl, token);
+  log(`made ${pageData.pages} pages of ${VERSIONS_PER_PAGE} versions each through the API`);
   const totals = await analyzedTotals(databaseUrl, tenant.id);
 
   // The same database behind a second process that never answers from memory: the cost of a miss.
@@ -467,6 +548,76 @@ async function main({ alternatingRounds, startTablero }: Lifecycle): Promise<voi
       `PostgreSQL ${missSplit.postgresMs.toFixed(2)} ms; floor: its process ${floorSplit.serverMs.toFixed(2)} ms, ` +
       `PostgreSQL ${floorSplit.postgresMs.toFixed(2)} ms.`,
   );
+  await measurePages({
+    server,
+    uncached,
+    floor,
+    pageUrl: pageData.url,
+    headers,
+    settings,
+    alternatingRounds,
+  });
+}
+
+interface PageRun {
+  server: Awaited<ReturnType<Lifecycle['startTablero']>>;
+  uncached: Awaited<ReturnType<Lifecycle['startTablero']>>;
+  floor: ChildServer;
+  pageUrl: string;
+  headers: Record<string, string>;
+  settings: ReturnType<typeof loadSettings>;
+  alternatingRounds: Lifecycle['alternatingRounds'];
+}
+
+/** The page read, the same three ways: cache on, cache off, the raw-SQL floor. */
+async function measurePages({
+  server,
+  uncached,
+  floor,
+  pageUrl,
+  headers,
+  settings,
+  alternatingRounds,
+}: PageRun) {
+  const query = `url=${encodeURIComponent(pageUrl)}`;
+  const urls = {
+    cached: `${server.baseUrl}/api/public/v1/pages?${query}`,
+    uncached: `${uncached.baseUrl}/api/public/v1/pages?${query}`,
+    floor: `${floor.baseUrl}/floor/pages?${query}`,
+  };
+  const read = async (url: string) => {
+    const response = await fetch(url, { headers });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+    return {
+      blocks: (JSON.parse(text) as { content: unknown[] }).content.length,
+      bytes: Buffer.byteLength(text),
+    };
+  };
+  const answer = await read(urls.cached);
+  for (const other of [await read(urls.uncached), await read(urls.floor)])
+    if (other.blocks !== answer.blocks)
+      throw new Error(`a page read answers ${other.blocks} blocks, the API ${answer.blocks}`);
+  const { measured, bare: floorRun } = await alternatingRounds(
+    'public page',
+    [
+      { target: { target: 'page', url: urls.cached, headers, serverPid: server.pid }, server },
+      {
+        target: { target: 'page-uncached', url: urls.uncached, headers, serverPid: uncached.pid },
+        server: uncached,
+      },
+    ],
+    { target: { target: 'page-floor', url: urls.floor, headers, serverPid: floor.pid }, server: floor },
+    settings,
+  );
+  const [cachedRun, uncachedRun] = measured as [Measurement, Measurement];
+  console.log('');
+  console.log(
+    `Page ${pageUrl}: ${answer.blocks} sections, ${kb(answer.bytes)} JSON; ${PAGES} pages of ${VERSIONS_PER_PAGE} versions`,
+  );
+  console.log(row('GET /api/public/v1/pages?url= (cache on)', cachedRun, floorRun));
+  console.log(row('  same, cache off (every request a miss)', uncachedRun, floorRun));
+  console.log(row('raw-SQL floor (bare Fastify + pg, 1 statement)', floorRun, floorRun));
 }
 
 const floorDatabaseUrl = process.env.BANNERS_FLOOR_DATABASE_URL;

@@ -5,6 +5,7 @@ import {
   informativeBannerMessages,
   modifierMessages,
   type PublicMenu,
+  type PublicPage,
   productMessages,
   type ShownBanners,
   settingsMessages,
@@ -15,6 +16,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/core-jobs.js';
 import { jsonSchemaSerializerCompiler } from './lib/json-serializer.js';
+import { pageScreenshots } from './lib/page-screenshots.js';
 import type { SecretBox } from './lib/secret-box.js';
 import { followTenantChanges, TenantChangeCache } from './lib/tenant-change-cache.js';
 import { bannersNaming } from './modules/banners/banners.repo.js';
@@ -32,6 +34,12 @@ import { couponImportService } from './modules/coupons/coupon-import.service.js'
 import { couponCodesNamingProduct } from './modules/coupons/coupons.repo.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { couponsService } from './modules/coupons/coupons.service.js';
+import {
+  customLandingsRoutes,
+  pageImageRoutes,
+  publicCustomLandingsRoutes,
+} from './modules/custom-landings/custom-landings.routes.js';
+import { customLandingsService } from './modules/custom-landings/custom-landings.service.js';
 import { driversRoutes } from './modules/drivers/drivers.routes.js';
 import { driversService } from './modules/drivers/drivers.service.js';
 import { AUTH_CHANGE_CHANNEL, AuthCache } from './modules/identity/auth-cache.js';
@@ -107,6 +115,11 @@ import { rolesService } from './modules/roles/roles.service.js';
 import { isBrandPicture } from './modules/settings/settings.repo.js';
 import { publicSettingsRoutes, settingsRoutes } from './modules/settings/settings.routes.js';
 import { settingsService } from './modules/settings/settings.service.js';
+import {
+  publicCatalogueFeedRoutes,
+  socialCatalogueRoutes,
+} from './modules/social-catalogue/social-catalogue.routes.js';
+import { socialCatalogueService } from './modules/social-catalogue/social-catalogue.service.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { stockService } from './modules/stock/stock.service.js';
 import { checkoutQuestionsRoutes } from './modules/stores/checkout-questions.routes.js';
@@ -176,6 +189,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
   const bannerCache = new TenantChangeCache<ShownBanners>(config.publicMenuCacheTtlSeconds * 1000, 5000);
   await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, bannerCache);
+  const pageCache = new TenantChangeCache<PublicPage>(config.publicMenuCacheTtlSeconds * 1000, 5000);
+  await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, pageCache);
+  // A feed is a whole menu as text; crawlers read it a few times a day, so few are kept.
+  const feedCache = new TenantChangeCache<string>(config.publicMenuCacheTtlSeconds * 1000, 500);
+  await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, feedCache);
+  const socialCatalogue = socialCatalogueService(deps.db, deps.secretBox, pictureFiles.tokens, feedCache);
   const onlinePayments = onlinePaymentsOf(app, config, deps.db);
   const { cards, inscriptions, refunds } = cardPaymentsAndRefundsOf(app, config, deps.db, deps.secretBox);
   const pollAnswers = pollAnswersService(
@@ -193,6 +212,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await orderEvents.start();
   // Before the server waits for its open requests to finish: a kitchen board's stream never would.
   app.addHook('preClose', () => orderEvents.close());
+  // The screenshot service's Chromium starts with the first picture and ends with the app.
+  const screenshots = pageScreenshots(config.screenshots, app.log);
+  app.addHook('onClose', () => screenshots.close());
+  const customLandings = customLandingsService(deps.db, screenshots);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { mapTileUrl: config.mapTileUrl });
@@ -219,6 +242,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         if (request.method !== 'GET' && reply.statusCode < 400 && request.tenant) {
           menuCache.changed(request.tenant.id);
           bannerCache.changed(request.tenant.id);
+          pageCache.changed(request.tenant.id);
+          feedCache.changed(request.tenant.id);
         }
         return payload;
       });
@@ -266,7 +291,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       });
       await admin.register(bannersRoutes, { banners: bannersService(deps.db, pictureFiles.tokens) });
       await admin.register(popUpsRoutes, { popUps: popUpsService(deps.db, pictureFiles.tokens) });
-      await admin.register(pagesRoutes, { pages: pagesService(deps.db) });
+      await admin.register(pagesRoutes, { pages: pagesService(deps.db, pageCache) });
+      await admin.register(customLandingsRoutes, { landings: customLandings });
+      await admin.register(pageImageRoutes, { screenshots });
       await admin.register(couponsRoutes, {
         coupons: couponsService(deps.db),
         imports: couponImportService(deps.db),
@@ -291,6 +318,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         files: pictureFiles.store,
       });
       await admin.register(stockRoutes, { stock: stockService(deps.db, deps.jobQueue) });
+      await admin.register(socialCatalogueRoutes, { catalogue: socialCatalogue });
       await admin.register(settingsRoutes, { settings });
       await admin.register(informativeBannersRoutes, {
         banners: informativeBannersService(deps.db, pictureFiles.tokens, app.tenants, config.platformTenant),
@@ -337,7 +365,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (config.mercadoPago.apiUrl === null)
     await app.register(mercadoPagoFakeRoutes, { prefix: MERCADO_PAGO_FAKE_PATH });
   await app.register(publicSettingsRoutes, { prefix: '/api/public/v1', settings });
-  await app.register(publicPagesRoutes, { prefix: '/api/public/v1', pages: pagesService(deps.db) });
+  await app.register(publicCatalogueFeedRoutes, { prefix: '/api/public/v1', catalogue: socialCatalogue });
+  await app.register(publicPagesRoutes, {
+    prefix: '/api/public/v1',
+    pages: pagesService(deps.db, pageCache),
+  });
+  await app.register(publicCustomLandingsRoutes, { prefix: '/api/public/v1', landings: customLandings });
   await app.register(shownBannersRoutes, {
     prefix: '/api/public/v1',
     shown: shownBannersService(deps.db, pictureFiles.tokens, bannerCache),

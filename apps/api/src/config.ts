@@ -99,6 +99,12 @@ const envSchema = z.object({
   RAPPI_AUTH_URL: z.url().default('https://rests-integrations.auth0.com'),
   DIDI_FOOD_API_URL: z.url().default('https://openapi.didi-food.com'),
   CONSOLE_DIR: z.string().optional(),
+  /**
+   * The Chromium the screenshot service drives (landing thumbnails): Debian's by default, never one
+   * downloaded. Missing, landings save without a thumbnail and `POST /page/image` answers 503.
+   */
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  SCREENSHOT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
   MAP_TILE_URL: z
     .string()
     .refine(
@@ -220,6 +226,8 @@ export interface AppConfig {
   channelTimeoutMs: number;
   /** The built console to serve; undefined → apps/admin/dist. */
   consoleDir: string | undefined;
+  /** The screenshot service: the Chromium it starts once and reuses, and how long one picture may take. */
+  screenshots: { chromiumPath: string; timeoutMs: number };
   /** Map tiles behind the console's maps (`{z}/{x}/{y}` template); null → maps without tiles. */
   mapTileUrl: string | null;
   /** Where pictures are kept: an S3-compatible bucket; undefined → the local disk in `dataDir`. */
@@ -287,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     channelTimeoutMs: e.CHANNEL_TIMEOUT_SECONDS * 1000,
     consoleDir: e.CONSOLE_DIR,
+    screenshots: { chromiumPath: e.CHROMIUM_PATH, timeoutMs: e.SCREENSHOT_TIMEOUT_SECONDS * 1000 },
     mapTileUrl: e.MAP_TILE_URL === 'none' ? null : e.MAP_TILE_URL,
     s3: s3SettingsOf(e),
   };

@@ -12,7 +12,7 @@ const config = loadConfig();
 // Before touching the database: a bad key file should stop the start, not a later request.
 const secretBox = secretBoxFor(config);
 const db = await openPreparedDatabase(config);
-const seeded = await seedIfEmpty(db, config);
+const seeded = await seedIfEmpty(db, config, secretBox);
 const jwtSecret = secretFromEnvOrFile(config.jwtSecret, config.dataDir, 'jwt-secret');
 if (config.jobs === 'send' && db.engine !== 'postgres')
   throw new Error(

@@ -13,6 +13,11 @@ export const TEST_TENANTS = ['alpha', 'beta'] as const;
  */
 export async function provisionTestTenants(db: Database): Promise<void> {
   const admin = { email: ADMIN_EMAIL, passwordHash: await hashPassword(ADMIN_PASSWORD) };
-  for (const slug of TEST_TENANTS)
-    await provisionTenant(db, { ...defaultTenantBlueprint(slug), stores: ['Centro', 'Costanera'] }, admin);
+  for (const slug of TEST_TENANTS) {
+    const blueprint = defaultTenantBlueprint(slug);
+    // Areas behind a flag are on, so the access matrix and the fuzzer reach their routes; each
+    // area's own tests switch its flag off to check the refusal.
+    const features = [...blueprint.features, 'custom_landings' as const];
+    await provisionTenant(db, { ...blueprint, features, stores: ['Centro', 'Costanera'] }, admin);
+  }
 }

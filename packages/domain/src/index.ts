@@ -6,6 +6,7 @@ useSpanishValidationMessages();
 
 export * from './banners/index.js';
 export * from './coupons/index.js';
+export * from './custom-landings/index.js';
 export * from './drivers/index.js';
 export * from './errors/index.js';
 export * from './files/index.js';
@@ -26,6 +27,7 @@ export * from './reports/index.js';
 export * from './roles/index.js';
 export * from './settings/index.js';
 export * from './shared/index.js';
+export * from './social-catalogue/index.js';
 export * from './stock/index.js';
 export * from './stores/index.js';
 export * from './tenants/index.js';

@@ -21,6 +21,7 @@ import {
   IconReceipt,
   IconReportAnalytics,
   IconSettings,
+  IconShare,
   IconShieldLock,
   IconShoppingBag,
   IconSpeakerphone,
@@ -32,12 +33,18 @@ import {
   IconUserCircle,
   IconUserStar,
   IconUsers,
+  IconWorldWww,
 } from '@tabler/icons-react';
 import type { PolicyKey } from '@tablero/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { myAccountUrl } from '../features/account/urls.js';
 import { addPopUpUrl, bannerListUrl, editPopUpRoute, popUpsUrl } from '../features/banners/urls.js';
 import { couponsUrl, createCouponUrl, editCouponRoute } from '../features/coupons/urls.js';
+import {
+  addCustomLandingUrl,
+  customLandingsUrl,
+  editCustomLandingRoute,
+} from '../features/custom-landings/urls.js';
 import { driversUrl } from '../features/drivers/urls.js';
 import { informativeBannersUrl } from '../features/informative-banners/urls.js';
 import { integrationPaths, integrationUrl } from '../features/integrations/urls.js';
@@ -54,13 +61,22 @@ import { npsDashboardUrl } from '../features/nps/dashboard/urls.js';
 import { pollAnswerRoute } from '../features/nps/poll-answer/urls.js';
 import { pollsUrl, questionsUrl } from '../features/nps/urls.js';
 import { kitchenUrl, ordersUrl } from '../features/orders/urls.js';
-import { addPageUrl, editPageRoute, pagesUrl } from '../features/pages/urls.js';
+import {
+  addPagesAdminUrl,
+  addPageUrl,
+  editPageRoute,
+  editPagesAdminRoute,
+  pageBuilderUrl,
+  pagesAdminUrl,
+  pagesUrl,
+} from '../features/pages/urls.js';
 import { paymentsUrl, paymentWeekRoute } from '../features/payments/urls.js';
 import { newPlatformTenantUrl, platformTenantRoute, platformTenantsUrl } from '../features/platform/urls.js';
 import { addProductUrl, editProductRoute, productsUrl } from '../features/products/urls.js';
 import { dashboardUrl, salesReportsUrl, topCustomersUrl, topProductsUrl } from '../features/reports/urls.js';
 import { addRoleUrl, editRoleRoute, rolesUrl } from '../features/roles/urls.js';
 import { designSettingsUrl, generalSettingsUrl, templatesUrl } from '../features/settings/urls.js';
+import { socialCatalogueUrl } from '../features/social-catalogue/urls.js';
 import { addStoreUrl, bulkEditStoresRoute, editStoreRoute, storesUrl } from '../features/stores/urls.js';
 import { addUserUrl, editUserRoute, passwordLinkRoute, usersUrl } from '../features/users/urls.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
@@ -90,6 +106,8 @@ export interface AppRoute {
   nav?: NavEntry;
   /** Only super admins, whatever their policies (integrations, pages admin). */
   superAdminOnly?: boolean;
+  /** No top bar and no navigation: the whole window is the screen (the page builder). */
+  fullScreen?: boolean;
   /** A public page that a signed-in user sees as well, instead of being sent to their landing (sign-in). */
   alsoSignedIn?: boolean;
   /**
@@ -439,6 +457,68 @@ export const routeTable: readonly AppRoute[] = [
     path: editPageRoute,
     access: 'pages',
     page: lazyPage(() => import('../features/pages/page-form-page.js'), ['pages']),
+  },
+  {
+    path: pageBuilderUrl(),
+    access: 'pages',
+    fullScreen: true,
+    page: lazyPage(() => import('../features/pages/builder/page-builder-page.js'), ['pages']),
+  },
+  {
+    path: pagesAdminUrl(),
+    access: 'admin_users',
+    superAdminOnly: true,
+    page: lazyPage(() => import('../features/pages/page-list-page.js'), ['pages']),
+    nav: { group: 'pagesAdmin', label: 'shell:items.pagesAdmin', icon: IconFileText },
+  },
+  {
+    path: addPagesAdminUrl(),
+    access: 'admin_users',
+    superAdminOnly: true,
+    page: lazyPage(() => import('../features/pages/page-form-page.js'), ['pages']),
+  },
+  {
+    path: editPagesAdminRoute,
+    access: 'admin_users',
+    superAdminOnly: true,
+    page: lazyPage(() => import('../features/pages/page-form-page.js'), ['pages']),
+  },
+  // MARKETING (spec part 1 §2), behind the tenant's `custom_landings` flag (tenant-gates.ts).
+  {
+    path: customLandingsUrl(),
+    access: 'pages',
+    page: lazyPage(
+      () => import('../features/custom-landings/custom-landing-list-page.js'),
+      ['customLandings'],
+    ),
+    nav: { group: 'marketing', label: 'shell:items.customLandings', icon: IconWorldWww },
+  },
+  {
+    path: addCustomLandingUrl(),
+    access: 'pages',
+    page: lazyPage(
+      () => import('../features/custom-landings/custom-landing-form-page.js'),
+      ['customLandings'],
+    ),
+  },
+  {
+    path: editCustomLandingRoute,
+    access: 'pages',
+    page: lazyPage(
+      () => import('../features/custom-landings/custom-landing-form-page.js'),
+      ['customLandings'],
+    ),
+  },
+  // Behind the tenant's `social_networks` flag (tenant-gates.ts); the catalogue's policy, as the
+  // spec gives the area none of its own.
+  {
+    path: socialCatalogueUrl(),
+    access: 'products',
+    page: lazyPage(
+      () => import('../features/social-catalogue/social-catalogue-page.js'),
+      ['socialCatalogue'],
+    ),
+    nav: { group: 'marketing', label: 'shell:items.socialCatalogue', icon: IconShare },
   },
   {
     path: usersUrl(),

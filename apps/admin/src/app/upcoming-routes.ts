@@ -10,10 +10,8 @@ const comingSoon = lazyPage(() => import('../features/misc/coming-soon-page/comi
  * "not available yet" page. An area that gets built replaces its rows with its own.
  */
 const upcoming: [paths: string[], access: PolicyKey | 'signed-in', superAdminOnly?: true][] = [
-  [['/pagebuilder'], 'pages'],
-  [['/pages-admin', '/pages-admin/add-page', '/pages-admin/edit-page/:id'], 'admin_users', true],
   // Off unless the tenant's flags turn them on (tenant-gates.ts).
-  [['/custom-landings', '/loyalty-program', '/best-selling-products', '/social-networks'], 'signed-in'],
+  [['/loyalty-program', '/best-selling-products'], 'signed-in'],
 ];
 
 export const upcomingRoutes: AppRoute[] = upcoming.flatMap(([paths, access, superAdminOnly]) =>

@@ -6,6 +6,7 @@ export type CoreNamespace = (typeof coreNamespaces)[number];
 export const featureNamespaces = [
   'banners',
   'coupons',
+  'customLandings',
   'deliveryZones',
   'drivers',
   'informativeBanners',
@@ -29,6 +30,7 @@ export const featureNamespaces = [
   'users',
   'roles',
   'settings',
+  'socialCatalogue',
 ] as const;
 export type FeatureNamespace = (typeof featureNamespaces)[number];
 

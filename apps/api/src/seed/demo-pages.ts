@@ -3,7 +3,6 @@ import { pageContentWrite, pageUrlOf, resolvePageWrite } from '@tablero/domain';
 import type { Tx } from '../db/client.js';
 import { insertContent, insertPage } from '../modules/pages/pages.repo.js';
 import type { TenantRecord } from '../modules/tenants/tenants.repo.js';
-import { demoBrandPalette } from './demo-brand.js';
 
 const block = (type: PageBlock['type'], display_name: string, props: Record<string, unknown>): PageBlock => ({
   type,
@@ -14,9 +13,13 @@ const block = (type: PageBlock['type'], display_name: string, props: Record<stri
 /** Two published pages of the demo storefront sharing its header and footer, and one draft. */
 function demoPages(name: string) {
   const header = block('header', 'Encabezado', {
-    commerce_name: name,
-    color: demoBrandPalette.primary,
+    logo: 'primary',
     show_cart: true,
+    links: [
+      { label: 'Menú', url: '/menu' },
+      { label: 'Promociones', url: '/promociones' },
+      { label: 'Nosotros', url: '/nosotros' },
+    ],
   });
   const footer = block('footer', 'Pie de página', { text: `${name} · Santiago de Chile`, show_social: true });
   return [
@@ -29,6 +32,7 @@ function demoPages(name: string) {
         block('hero', 'Portada', {
           title: `Así nace ${name}`,
           subtitle: 'Hamburguesas a la parrilla desde 2019',
+          align: 'left',
         }),
         block('rich_text', 'Nuestra historia', {
           html: '<p>Empezamos con una parrilla y una receta de la abuela. Hoy cocinamos en cinco barrios de Santiago.</p>',
@@ -44,7 +48,15 @@ function demoPages(name: string) {
       content: [
         header,
         block('banners', 'Banners', { category: 'home' }),
-        block('menu', 'Menú', { store: 'default', platform: 'web' }),
+        block('hero', 'Portada', {
+          title: 'Promociones de la semana',
+          subtitle: 'Pide en la web y retira sin filas',
+          button_label: 'Ver el menú',
+          button_url: '/menu',
+          align: 'center',
+        }),
+        block('categories_grid', 'Categorías', { title: 'Elige tu antojo', columns: 3 }),
+        block('menu', 'Menú', { title: 'Nuestro menú', products_per_category: 6 }),
         footer,
       ],
     },

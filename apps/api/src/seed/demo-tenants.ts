@@ -77,7 +77,16 @@ export const demoTenants: TenantBlueprint[] = [
     slug: 'demo',
     name: 'Demo Burger',
     country: 'cl',
-    features: ['order_taker', 'beta_policies', 'points', 'loyalty_program', 'aloha', 'uberdaas'],
+    features: [
+      'order_taker',
+      'beta_policies',
+      'points',
+      'loyalty_program',
+      'custom_landings',
+      'aloha',
+      'uberdaas',
+      'social_networks',
+    ],
     hostNames: ['demo.localhost'],
     stores: [
       'Demo Burger Providencia',

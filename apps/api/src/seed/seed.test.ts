@@ -345,7 +345,58 @@ describe('seed on an empty database', () => {
         url: '/api/public/v1/pages?url=nosotros',
         headers: { tenant: 'demo' },
       });
-      expect(about.json().header_props).toMatchObject({ commerce_name: 'Demo Burger' });
+      // The header the page builder draws from the brand's settings: its logo and the site's links.
+      expect(about.json().header_props).toMatchObject({ logo: 'primary', show_cart: true });
+      expect(about.json().header_props.links.map((l: { url: string }) => l.url)).toEqual([
+        '/menu',
+        '/promociones',
+        '/nosotros',
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives the demo tenant its custom landings, one published, each with its thumbnail', async () => {
+    const { app, get } = await signedInApp('demo');
+    try {
+      const landings = (await get('/custom_landings?limit=100')).data as {
+        slug: string;
+        status: string;
+        thumbnail: string | null;
+      }[];
+      expect(landings.map((l) => [l.slug, l.status]).sort()).toEqual([
+        ['cyber-burger', 'published'],
+        ['menu-invierno', 'draft'],
+      ]);
+      // This machine has Chromium (the browser tests use it), so the seed drew them.
+      for (const landing of landings) expect(landing.thumbnail).toMatch(/\/thumbnail\?v=\d+$/);
+      const shown = await app.inject({
+        method: 'GET',
+        url: '/api/public/v1/custom_landings/cyber-burger',
+        headers: { tenant: 'demo' },
+      });
+      expect(shown.json().html).toContain('Cyber Burger');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives every demo store a social-catalogue feed link, whose feed holds the store’s menu', async () => {
+    const demo = await findTenantBySlug(test.db.app, 'demo');
+    expect(demo?.features).toContain('social_networks');
+    const links = await test.db.executeOwnerSql(
+      `select f.store_id, k.tenant_id from catalogue_feeds f
+       join catalogue_feed_tokens k on k.token_hash = f.token_hash where f.tenant_id = $1`,
+      [demo?.id],
+    );
+    expect(links.rows).toHaveLength(demoTenants[0]?.stores.length ?? 0);
+    expect(new Set(links.rows.map((r) => r.tenant_id))).toEqual(new Set([demo?.id]));
+    const { app, get } = await signedInApp('demo');
+    try {
+      const stores = (await get('/social_catalogue/stores')).data as { product_count: number }[];
+      expect(stores).toHaveLength(demoTenants[0]?.stores.length ?? 0);
+      for (const store of stores) expect(store.product_count).toBeGreaterThan(0);
     } finally {
       await app.close();
     }

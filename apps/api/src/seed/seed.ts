@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
+import { type SecretBox, secretBoxFor } from '../lib/secret-box.js';
 import { fileStoreOf } from '../modules/pictures/picture-storage.js';
 import { countTenants, findTenantBySlug } from '../modules/tenants/tenants.repo.js';
 import { findUserByEmail } from '../modules/users/users.repo.js';
+import { insertDemoLandings } from './demo-custom-landings.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { insertDemoCatalogueFeeds } from './demo-social-catalogue.js';
 import { demoTenants } from './demo-tenants.js';
 import { provisionTenant, type SeedAdmin } from './provision-tenant.js';
 
@@ -43,13 +46,17 @@ export async function seedAdminForNewTenant(
  * (kept where the app keeps uploads) and a year of orders. Answers the admin it created and how
  * many orders were written.
  */
-export async function seedIfEmpty(db: Database, config: AppConfig) {
+export async function seedIfEmpty(db: Database, config: AppConfig, secrets?: SecretBox) {
   if ((await countTenants(db.app)) > 0) return undefined;
+  // The server's own box (its credentials key); the command line and tests open the same one.
+  const box = secrets ?? secretBoxFor(config);
   const admin = await newSeedAdmin(config);
   const files = fileStoreOf(config);
   let orders = 0;
   for (const blueprint of demoTenants) {
     const tenant = await provisionTenant(db, blueprint, admin, files);
+    if (blueprint.demoMenu) await insertDemoLandings(db, tenant, config.screenshots);
+    await insertDemoCatalogueFeeds(db, tenant, box);
     if (blueprint.demoOrders && config.seedDemoOrders > 0)
       orders += (await seedDemoOrders(db, tenant, { count: config.seedDemoOrders })).written;
   }

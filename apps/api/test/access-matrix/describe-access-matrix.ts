@@ -74,6 +74,13 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
       );
       actors = await Actors.create(ctx);
       const admin = await superAdmin(ctx, ctx.alpha);
+      // The social catalogue is an area only for tenants with its flag: both have it, so another
+      // tenant's refusal is about the record, not the area.
+      await ctx.db.executeOwnerSql(
+        `update tenants set features = array_append(features, 'social_networks') where id = any($1::int[])`,
+        [[ctx.alpha.id, ctx.beta.id]],
+      );
+      ctx.app.tenants.forget();
       const stores = { held: actors.heldStore, unheld: actors.unheldStore };
       const handlers = jobHandlers(ctx);
       const runJob = async (jobId: string) => {
@@ -296,6 +303,26 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
         await aboutPage;
         return {};
       };
+      // A landing with its HTML deployed (so it has a thumbnail), published for the storefront's read.
+      const deployedLanding = async (status: 'draft' | 'published') => {
+        const made = await admin.post('/api/admin/v1/custom_landings', {
+          name: 'Landing de matriz',
+          slug: `matriz-${randomUUID().slice(0, 8)}`,
+        });
+        if (made.statusCode !== 201) throw new Error(`landing not made: ${made.body}`);
+        const { id, slug } = made.json() as { id: number; slug: string };
+        const html = Buffer.from('<h1>Matriz</h1>').toString('base64');
+        const deployed = await admin.post(`/api/admin/v1/custom_landings/${id}/deploy`, { html });
+        if (deployed.statusCode !== 200) throw new Error(`landing not deployed: ${deployed.body}`);
+        if (status === 'published') await admin.patch(`/api/admin/v1/custom_landings/${id}`, { status });
+        return { id: String(id), slug };
+      };
+      // A store's feed address: its token names the tenant, so every actor (any header) reads it.
+      const feedToken = async (storeId: number) => {
+        const made = await admin.post(`/api/admin/v1/social_catalogue/stores/${storeId}/feed_link`);
+        if (made.statusCode !== 200) throw new Error(`no feed link: ${made.body}`);
+        return { token: /([\w-]{32})\.csv$/.exec(made.json().feed.csv_url)?.[1] ?? '' };
+      };
       fixtures = new Fixtures(ctx.app.routeTable, admin, stores, grantStore, runJob, {
         bodies: {
           'POST /api/web/v1/orders': async () => orderAt(actors.heldStore),
@@ -331,6 +358,16 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
           'POST /api/admin/v1/platform/tenants/:id/admin_password_link': platformBrand,
           'PATCH /api/admin/v1/pages/:id/contents/:contentId': pageVersion,
           'GET /api/public/v1/pages': publishedAbout,
+          'GET /api/public/v1/catalogue_feeds/:token.csv': feedToken,
+          'GET /api/public/v1/catalogue_feeds/:token.xml': feedToken,
+          'GET /api/admin/v1/custom_landings/:id/thumbnail': async () => {
+            const { id } = await deployedLanding('draft');
+            return { id };
+          },
+          'GET /api/public/v1/custom_landings/:slug': async () => {
+            const { slug } = await deployedLanding('published');
+            return { slug };
+          },
           'GET /api/admin/v1/platform/informative_banners/:id': platformBanner,
           'PATCH /api/admin/v1/platform/informative_banners/:id': platformBanner,
           'DELETE /api/admin/v1/platform/informative_banners/:id': platformBanner,
@@ -347,6 +384,7 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
           'GET /api/identity/v1/password_links/:token',
           'POST /api/identity/v1/password_links/:token',
           'GET /api/public/v1/pages',
+          'GET /api/public/v1/custom_landings/:slug',
         ],
       });
       // Deploying or fetching a menu needs a store with a menu and the channel's credentials;

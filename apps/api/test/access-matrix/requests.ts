@@ -169,6 +169,7 @@ export class Fixtures {
       else if (key === 'name' && typeof item === 'string') result[key] = `${item} ${unique}`;
       else if (key === 'code' && typeof item === 'string') result[key] = `${item}${unique}`;
       else if (key === 'relative_url' && typeof item === 'string') result[key] = `${item}-${unique}`;
+      else if (key === 'slug' && typeof item === 'string') result[key] = `${item}-${unique}`;
       else if (idField && (typeof item === 'number' || Array.isArray(item))) {
         const collection = `${idField[1]}s`;
         const id = collection === 'stores' ? storeId : await this.idOf(collection);

@@ -30,6 +30,7 @@ export const pageMessages = {
   leadingSlash: 'Escribe la dirección sin la barra inicial: se agrega sola',
   urlTaken: 'Ya hay una página con esta dirección',
   propsTooLarge: 'El contenido de la sección es demasiado grande',
+  blockUrl: 'Los enlaces de la sección deben empezar con https:// o ser una dirección de la tienda (/menu)',
   noPublished: 'La página no tiene una versión publicada',
   created: 'Página creada.',
   saved: 'Cambios guardados.',

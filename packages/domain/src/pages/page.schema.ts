@@ -73,9 +73,24 @@ export type PageView = z.infer<typeof pageView>;
 export const pageListQuery = pageQuery().extend({ query: z.string().trim().max(100).optional() });
 export type PageListQuery = z.infer<typeof pageListQuery>;
 
+/** A link of a block (any prop named `…url`): an https address or a path of the storefront. */
+const safeBlockUrl = (value: unknown) =>
+  typeof value !== 'string' ||
+  value === '' ||
+  /^https:\/\/[^\s]+$/.test(value) ||
+  /^\/(?!\/)\S*$/.test(value);
+
+const linksOf = (value: unknown): unknown[] =>
+  Array.isArray(value)
+    ? value.flatMap(linksOf)
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) => (/url$/i.test(key) ? [inner] : linksOf(inner)))
+      : [];
+
 const props = z
   .record(z.string(), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= pageLimits.propsBytesMax, pageMessages.propsTooLarge);
+  .refine((value) => JSON.stringify(value).length <= pageLimits.propsBytesMax, pageMessages.propsTooLarge)
+  .refine((value) => linksOf(value).every(safeBlockUrl), pageMessages.blockUrl);
 
 /** One section of a page: its type, the name the editor shows, and its props. */
 export const pageBlock = z.strictObject({

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type Paged } from '../../shared/http/index.js';
 import { useCan } from '../../shared/permissions/index.js';
-import { useConfirmedDelete } from '../../shared/ui/confirm-delete/index.js';
+import { DeleteRowButton, useConfirmedDelete } from '../../shared/ui/confirm-delete/index.js';
 import { DataTable, type DataTableColumn, useListParams } from '../../shared/ui/data-table/index.js';
 import { ListPageHeader } from '../../shared/ui/list-page-header.js';
 import { LoadFailed } from '../../shared/ui/load-failed.js';
@@ -192,15 +192,11 @@ export function ShownListPage({ kind, query, params, onCreate, onEdit, children 
             {t('edit')}
           </Button>
           {can({ policy, action: 'delete' }) && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
+            <DeleteRowButton
+              label={t('delete')}
+              labelFor={t('deleteFor', { name: row.name })}
               onClick={() => deletes.askDelete(row)}
-              aria-label={t('deleteFor', { name: row.name })}
-            >
-              {t('delete')}
-            </Button>
+            />
           )}
         </Group>
       ),

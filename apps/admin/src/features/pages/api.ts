@@ -1,4 +1,4 @@
-import type { PageView } from '@tablero/domain';
+import type { PageContentView, PageStatus, PageView } from '@tablero/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Camelize, isApiError, type Paged, request } from '../../shared/http/index.js';
 
@@ -65,4 +65,35 @@ export function useSavePagePositions() {
       request(`${PAGES}/positions`, { method: 'PATCH', body: { positions } }),
     onSettled: () => client.invalidateQueries({ queryKey: pageKeys.all }),
   });
+}
+
+export type PageContent = Camelize<PageContentView>;
+
+/** `GET /pages/{id}/contents`: the page's versions, newest first. */
+export function usePageContents(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...pageKeys.one(id), 'contents'],
+    queryFn: () => request<{ data: PageContent[] }>(`${PAGES}/${id}/contents`),
+    enabled,
+  });
+}
+
+/** `POST /pages/{id}/contents`: a new version of the page, a draft or published. */
+export function savePageContent(
+  id: number,
+  body: { status: PageStatus; content: PageContent['content'] },
+): Promise<PageContent> {
+  return request<PageContent>(`${PAGES}/${id}/contents`, {
+    method: 'POST',
+    body: { ...body, header_props: null, footer_props: null },
+  });
+}
+
+/** `PATCH /pages/{id}/contents/{contentId}`: publishes a version or takes it back to a draft. */
+export function setPageContentStatus(
+  id: number,
+  contentId: number,
+  status: PageStatus,
+): Promise<PageContent> {
+  return request<PageContent>(`${PAGES}/${id}/contents/${contentId}`, { method: 'PATCH', body: { status } });
 }

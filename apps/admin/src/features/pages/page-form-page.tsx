@@ -11,16 +11,17 @@ import { RecordFormPage, useModalForm } from '../../shared/ui/form-page/index.js
 import { UnsavedChangesGuard } from '../../shared/ui/form-page/unsaved-changes-guard.js';
 import { showSuccess } from '../../shared/ui/toasts.js';
 import { type Page, pageKeys, savePage, usePage } from './api.js';
-import { pagesUrl } from './urls.js';
+import { usePageUrls } from './urls.js';
 
 /** `/pages/add-page` and `/pages/edit-page/{id}`: a page's title and address. */
 export default function PageFormPage() {
   const { t } = useTranslation('pages');
+  const urls = usePageUrls();
   return (
     <RecordFormPage<Page>
       useRecord={usePage}
       titles={{ create: t('form.createTitle'), edit: t('form.editTitle') }}
-      back={{ to: pagesUrl(), label: t('backToList') }}
+      back={{ to: urls.list, label: t('backToList') }}
       notFoundText={t('notFound')}
       loadFailedTitle={t('loadFailed')}
     >
@@ -36,6 +37,7 @@ function PageForm({ page }: { page: Page | null }) {
   const tenant = useTenant();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const urls = usePageUrls();
   const readOnly = !useCan()({ policy: 'pages', action: page ? 'update' : 'create' });
   const [title, setTitle] = useState(page?.title ?? '');
   const [url, setUrl] = useState(page?.relativeUrl.slice(1) ?? '');
@@ -61,7 +63,7 @@ function PageForm({ page }: { page: Page | null }) {
       setDirty(false);
       await client.invalidateQueries({ queryKey: pageKeys.all });
       showSuccess(page ? t('saved') : t('created'));
-      await navigate(pagesUrl());
+      await navigate(urls.list);
     });
   };
 

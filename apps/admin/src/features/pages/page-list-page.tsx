@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@tablero/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../shared/permissions/index.js';
-import { useConfirmedDelete } from '../../shared/ui/confirm-delete/index.js';
+import { DeleteRowButton, useConfirmedDelete } from '../../shared/ui/confirm-delete/index.js';
 import { DataTable, type DataTableColumn, useListParams } from '../../shared/ui/data-table/index.js';
 import { ListPageHeader } from '../../shared/ui/list-page-header.js';
 import { LoadFailed } from '../../shared/ui/load-failed.js';
@@ -14,11 +14,12 @@ import {
   useOptimisticReorder,
 } from '../../shared/ui/sortable/index.js';
 import { type Page, pageKeys, useDeletePage, usePages, useSavePagePositions } from './api.js';
-import { addPageUrl, editPageUrl } from './urls.js';
+import { pageBuilderUrl, usePageUrls } from './urls.js';
 
 /** `/pages`: the storefront's pages in their order, reordered by dragging, changed and deleted. */
 export default function PageListPage() {
   const { t } = useTranslation('pages');
+  const urls = usePageUrls();
   const can = useCan();
   const navigate = useNavigate();
   const { page, filters, setPage, setFilter } = useListParams(['query'] as const);
@@ -30,8 +31,8 @@ export default function PageListPage() {
   const deletes = useConfirmedDelete<Page>({
     subject: (row) => t('deleteSubject', { name: row.title }),
     remove: (row) => remove.mutateAsync(row.id),
-    deleted: t('deleted'),
-    notDeleted: t('notDeleted'),
+    deleted: t('PagesAdmin.pageDeleted'),
+    notDeleted: t('PagesAdmin.pageDeleteError'),
   });
   const data = pages.data;
 
@@ -80,22 +81,26 @@ export default function PageListPage() {
         <Group gap="xs" wrap="nowrap">
           <Button
             size="xs"
+            variant="filled"
+            onClick={() => void navigate(pageBuilderUrl(row.id))}
+            aria-label={t('designFor', { name: row.title })}
+          >
+            {t('design')}
+          </Button>
+          <Button
+            size="xs"
             variant="light"
-            onClick={() => void navigate(editPageUrl(row.id))}
+            onClick={() => void navigate(urls.edit(row.id))}
             aria-label={t('editFor', { name: row.title })}
           >
             {t('edit')}
           </Button>
           {can({ policy: 'pages', action: 'delete' }) && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
+            <DeleteRowButton
+              label={t('delete')}
+              labelFor={t('deleteFor', { name: row.title })}
               onClick={() => deletes.askDelete(row)}
-              aria-label={t('deleteFor', { name: row.title })}
-            >
-              {t('delete')}
-            </Button>
+            />
           )}
         </Group>
       ),
@@ -105,11 +110,11 @@ export default function PageListPage() {
   return (
     <Stack gap="md">
       <ListPageHeader
-        title={t('title')}
-        create={{ label: t('new'), to: addPageUrl(), requires: { policy: 'pages', action: 'create' } }}
+        title={urls.admin ? t('PagesAdmin.title') : t('title')}
+        create={{ label: t('new'), to: urls.add, requires: { policy: 'pages', action: 'create' } }}
       />
       <Text size="sm" c="dimmed" maw={640}>
-        {t('intro')}
+        {urls.admin ? t('PagesAdmin.intro') : t('intro')}
       </Text>
       <SortableSearch
         label={t('search')}

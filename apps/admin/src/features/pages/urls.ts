@@ -1,5 +1,35 @@
-/** The spec's paths (part 1 §2); the page builder (`/pagebuilder`) is not built yet. */
+import { useLocation } from 'react-router';
+
+/** The spec's paths (part 1 §2): the pages, the super admins' pages admin, and the page builder. */
 export const pagesUrl = () => '/pages';
 export const addPageUrl = () => '/pages/add-page';
 export const editPageRoute = '/pages/edit-page/:id';
 export const editPageUrl = (id: number) => `/pages/edit-page/${id}`;
+
+export const pagesAdminUrl = () => '/pages-admin';
+export const addPagesAdminUrl = () => '/pages-admin/add-page';
+export const editPagesAdminRoute = '/pages-admin/edit-page/:id';
+export const editPagesAdminUrl = (id: number) => `/pages-admin/edit-page/${id}`;
+
+export const pageBuilderUrl = (id?: number) =>
+  id === undefined ? '/pagebuilder' : `/pagebuilder?page=${id}`;
+
+export interface PageUrls {
+  admin: boolean;
+  list: string;
+  add: string;
+  edit(id: number): string;
+}
+
+const storefrontUrls: PageUrls = { admin: false, list: pagesUrl(), add: addPageUrl(), edit: editPageUrl };
+const adminUrls: PageUrls = {
+  admin: true,
+  list: pagesAdminUrl(),
+  add: addPagesAdminUrl(),
+  edit: editPagesAdminUrl,
+};
+
+/** The same screens serve `/pages` and the super admins' `/pages-admin`; each links within its own. */
+export function usePageUrls(): PageUrls {
+  return useLocation().pathname.startsWith(pagesAdminUrl()) ? adminUrls : storefrontUrls;
+}

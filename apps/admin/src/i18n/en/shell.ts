@@ -15,7 +15,9 @@ export default {
     platform: 'PLATFORM',
   },
   items: {
+    customLandings: 'Custom landings',
     pages: 'Pages',
+    pagesAdmin: 'Brand pages',
     banners: 'Banners',
     positionBanners: 'Position banners',
     popUps: 'Advertising pop-ups',
@@ -46,6 +48,7 @@ export default {
     templates: 'Templates',
     tenants: 'Brands',
     informativeBanners: 'Informative banners',
+    socialCatalogue: 'Social-network catalogue',
   },
   links: {
     customerSite: 'Customer website',

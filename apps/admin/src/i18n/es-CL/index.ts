@@ -12,6 +12,7 @@ export const esCL = { account, auth, common, misc, shell, stores } satisfies Rec
 export const esCLFeatures = {
   banners: () => import('./banners.js'),
   coupons: () => import('./coupons.js'),
+  customLandings: () => import('./custom-landings.js'),
   deliveryZones: () => import('./delivery-zones.js'),
   drivers: () => import('./drivers.js'),
   informativeBanners: () => import('./informative-banners.js'),
@@ -35,4 +36,5 @@ export const esCLFeatures = {
   users: () => import('./users.js'),
   roles: () => import('./roles.js'),
   settings: () => import('./settings.js'),
+  socialCatalogue: () => import('./social-catalogue.js'),
 } satisfies Record<FeatureNamespace, NamespaceLoader>;

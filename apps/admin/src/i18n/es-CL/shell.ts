@@ -15,7 +15,9 @@ export default {
     platform: 'PLATAFORMA',
   },
   items: {
+    customLandings: 'Landings personalizadas',
     pages: 'Páginas',
+    pagesAdmin: 'Páginas de la marca',
     banners: 'Banners',
     positionBanners: 'Banners de posición',
     popUps: 'Pop-ups publicitarios',
@@ -46,6 +48,7 @@ export default {
     templates: 'Plantillas',
     tenants: 'Marcas',
     informativeBanners: 'Avisos informativos',
+    socialCatalogue: 'Catálogo redes sociales',
   },
   links: {
     customerSite: 'Sitio web de clientes',

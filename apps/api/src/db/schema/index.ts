@@ -1,6 +1,7 @@
 export * from './audit.js';
 export * from './banners.js';
 export * from './coupons.js';
+export * from './custom-landings.js';
 export * from './drivers.js';
 export * from './informative-banners.js';
 export * from './integrations.js';
@@ -19,6 +20,7 @@ export * from './reports.js';
 export * from './roles.js';
 export * from './sessions.js';
 export * from './settings.js';
+export * from './social-catalogue.js';
 export * from './stock.js';
 export * from './stores.js';
 export * from './stores-checkout-questions.js';

@@ -1,8 +1,9 @@
 import type { PageBlock } from '@tablero/domain';
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { pageContents, pages } from '../../db/schema/index.js';
-import { ofTenant } from '../../db/tenant-filter.js';
+import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 
 export type PageRow = typeof pages.$inferSelect;
 export type PageContentRow = typeof pageContents.$inferSelect;
@@ -209,21 +210,31 @@ export async function replaceHeaderAndFooter(
 }
 
 /** The newest published version of the live page at `url`. */
+/** The newest published version of the live page at an address: a storefront's read, prepared once per connection. */
 export async function publishedAt(tx: Tx, tenantId: number, url: string) {
-  const [row] = await tx
-    .select({ page: pages, content: pageContents })
-    .from(pages)
-    .innerJoin(
-      pageContents,
-      and(
-        eq(pageContents.tenantId, pages.tenantId),
-        eq(pageContents.pageId, pages.id),
-        eq(pageContents.status, 'published'),
-        isNull(pageContents.deletedAt),
-      ),
-    )
-    .where(and(live(tenantId), eq(pages.relativeUrl, url)))
-    .orderBy(desc(pageContents.id))
-    .limit(1);
+  const [row] = await preparedRead(tx, 'pages.published', (t, name) =>
+    t
+      .select({ page: pages, content: pageContents })
+      .from(pages)
+      .innerJoin(
+        pageContents,
+        and(
+          eq(pageContents.tenantId, pages.tenantId),
+          eq(pageContents.pageId, pages.id),
+          eq(pageContents.status, 'published'),
+          isNull(pageContents.deletedAt),
+        ),
+      )
+      .where(
+        and(
+          ofTenantPlaceholder(pages.tenantId),
+          isNull(pages.deletedAt),
+          eq(pages.relativeUrl, sql.placeholder('url')),
+        ),
+      )
+      .orderBy(desc(pageContents.id))
+      .limit(1)
+      .prepare(name),
+  ).execute({ tenantId, url });
   return row;
 }

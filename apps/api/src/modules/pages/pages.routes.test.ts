@@ -1,4 +1,5 @@
 import { forbiddenMessage, pageMessages } from '@tablero/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
@@ -201,6 +202,74 @@ describe('pages', () => {
       [{ field: 'content.0.props', message: pageMessages.propsTooLarge }],
     );
     expect((await admin.get(`${PAGES}/${page.id}/contents`)).json().data).toEqual([]);
+  });
+
+  it('keeps a rich text without scripts or handlers and refuses a link that is not https or a storefront path', async () => {
+    const page = await createPage();
+    const saved = await saveContent(page.id, {
+      status: 'draft',
+      content: [
+        block('rich_text', {
+          html: '<h2 style="text-align:center">Hola</h2><p onclick="steal()">Texto <a href="javascript:alert(1)">x</a><a href="https://demo.cl">y</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        }),
+      ],
+    });
+    expect(saved.content[0]?.props.html).toBe(
+      '<h2 style="text-align:center">Hola</h2><p>Texto <a>x</a><a href="https://demo.cl">y</a></p>',
+    );
+    for (const link of ['javascript:alert(1)', '//otro.sitio/x', 'http://demo.cl']) {
+      expectValidationError(
+        await admin.post(`${PAGES}/${page.id}/contents`, {
+          status: 'draft',
+          content: [block('hero', { title: 'Hola', button_url: link })],
+        }),
+        [{ field: 'content.0.props', message: pageMessages.blockUrl }],
+      );
+    }
+    const nested = await admin.post(`${PAGES}/${page.id}/contents`, {
+      status: 'draft',
+      content: [
+        block('header', {
+          links: [
+            { label: 'Menú', url: '/menu' },
+            { label: 'Blog', url: 'https://blog.demo.cl' },
+          ],
+        }),
+      ],
+    });
+    expect(nested.statusCode, nested.body).toBe(201);
+    expectValidationError(
+      await admin.post(`${PAGES}/${page.id}/contents`, {
+        status: 'draft',
+        content: [block('header', { links: [{ label: 'Mal', url: 'javascript:void(0)' }] })],
+      }),
+      [{ field: 'content.0.props', message: pageMessages.blockUrl }],
+    );
+  });
+
+  it('serves a published page from memory and hears a version changed by another process', async () => {
+    const page = await createPage();
+    const version = await saveContent(page.id, {
+      status: 'published',
+      content: [block('hero', { title: 'Antes' })],
+    });
+    const storefront = client(ctx.app, ctx.alpha.slug);
+    const titleShown = async () => {
+      const shown = await storefront.get(`${PUBLIC}?url=${page.relative_url}`);
+      expect(shown.statusCode, shown.body).toBe(200);
+      return shown.json().content[0].props.title as string;
+    };
+    expect(await titleShown()).toBe('Antes');
+    await ctx.db.withTenant(ctx.alpha.id, (tx) =>
+      tx.execute(
+        sql`update page_contents set content = '[{"type":"hero","display_name":"hero","props":{"title":"Después"}}]'::jsonb where id = ${version.id}`,
+      ),
+    );
+    const until = Date.now() + 5000;
+    while ((await titleShown()) !== 'Después') {
+      if (Date.now() > until) throw new Error('the page read never heard the change');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 
   it('saves the pages’ order in one call', async () => {

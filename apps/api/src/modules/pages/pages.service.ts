@@ -16,7 +16,9 @@ import {
 import type { Database, Tx } from '../../db/client.js';
 import { notFound, parseOrFail, validationFailed } from '../../lib/app-error.js';
 import { savePositions } from '../../lib/save-positions.js';
+import type { TenantChangeCache } from '../../lib/tenant-change-cache.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
+import { withSafeHtml } from './block-html.js';
 import * as repo from './pages.repo.js';
 
 type PageRecord = repo.PageRow & { published: boolean };
@@ -65,7 +67,11 @@ export interface Editor {
  * kept with one leading slash and unique among live pages; deleting marks rather than removes;
  * a version saved with a header and a footer gives them to every other page that has both.
  */
-export function pagesService(db: Database) {
+/**
+ * `cache`: what storefronts read (a published page by its address), remembered until the tenant's
+ * catalogue change feed says a page or a version changed (migration 0083).
+ */
+export function pagesService(db: Database, cache?: TenantChangeCache<PublicPage>) {
   async function livePage(tx: Tx, tenantId: number, id: number, forUpdate = false) {
     const row = await repo.findPage(tx, tenantId, id, forUpdate);
     if (!row) throw notFound();
@@ -158,7 +164,8 @@ export function pagesService(db: Database) {
      * takes them too (its blocks' props and its own fields); pages without them stay as they are.
      */
     createContent(ctx: AuditContext, editor: Editor, pageId: number, body: unknown) {
-      const write = parseOrFail(pageContentWrite, body);
+      const parsed = parseOrFail(pageContentWrite, body);
+      const write = { ...parsed, content: withSafeHtml(parsed.content) };
       return db.withTenant(ctx.tenantId, async (tx) => {
         await livePage(tx, ctx.tenantId, pageId, true);
         const header = propsOfBlock(write.content, 'header');
@@ -215,9 +222,12 @@ export function pagesService(db: Database) {
     },
 
     /** What a storefront renders at `url` (with or without its leading slash): the published version. */
-    published(tenantId: number, url: string): Promise<PublicPage> {
+    async published(tenantId: number, url: string): Promise<PublicPage> {
       const kept = url.startsWith('/') ? url : `/${url}`;
-      return db.readTenant(tenantId, async (tx) => {
+      const known = cache?.recall(tenantId, kept);
+      if (known) return known;
+      const version = cache?.version(tenantId);
+      const page = await db.readTenant(tenantId, async (tx) => {
         const row = await repo.publishedAt(tx, tenantId, kept);
         if (!row) throw notFound();
         return {
@@ -230,6 +240,8 @@ export function pagesService(db: Database) {
           updated_at: row.content.updatedAt.toISOString(),
         };
       });
+      if (version) cache?.remember(tenantId, kept, page, version);
+      return page;
     },
   };
 }

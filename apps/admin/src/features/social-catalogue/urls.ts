@@ -1,0 +1,2 @@
+/** The spec's console route of the social-network catalogue (the area's slug is `social-catalogue`). */
+export const socialCatalogueUrl = () => '/social-networks';

@@ -1,0 +1,2 @@
+export * from './custom-landing.schema.js';
+export * from './custom-landing-constants.js';

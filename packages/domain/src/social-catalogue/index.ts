@@ -1,0 +1,3 @@
+export * from './feed-rows.js';
+export * from './social-catalogue.schema.js';
+export * from './social-catalogue-constants.js';
