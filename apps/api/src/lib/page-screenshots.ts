@@ -99,6 +99,8 @@ export function pageScreenshots(
         await page.setContent(html, { waitUntil: 'load', timeout: options.timeoutMs });
         return page.screenshot({ type: 'jpeg', quality: 80, timeout: options.timeoutMs });
       })();
+      // When the limit wins, the shot still fails later (its context is closed below): nobody waits for it then.
+      shot.catch(() => undefined);
       const limit = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Timeout()), options.timeoutMs);
       });
