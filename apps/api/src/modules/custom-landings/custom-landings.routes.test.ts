@@ -387,3 +387,26 @@ describe('without Chromium on the server', () => {
     expect(errorMessages.serviceUnavailable).toBeTruthy();
   });
 });
+
+describe('a screenshot that takes longer than the limit', () => {
+  let hurried: TestContext;
+  let hurriedAdmin: Client;
+  beforeAll(async () => {
+    hurried = await startTestApp({ screenshots: { chromiumPath: '/usr/bin/chromium', timeoutMs: 1 } });
+    hurriedAdmin = await superAdmin(hurried, hurried.alpha);
+  });
+  afterAll(() => hurried?.close());
+
+  it('answers 503 in time, and the service keeps taking pictures after it', async () => {
+    const heavy = `<div>${'<p style="box-shadow:0 0 40px #000">Promo</p>'.repeat(20_000)}</div>`;
+    const image = await hurriedAdmin.post(PAGE_IMAGE, { html: heavy });
+    expect(image.statusCode, image.body).toBe(503);
+    expect(image.json()).toMatchObject({
+      code: ErrorCode.serviceUnavailable,
+      message: customLandingMessages.screenshotFailed,
+    });
+    // The process lives on after a render it gave up on, and answers the next one the same way.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await hurriedAdmin.post(PAGE_IMAGE, { html: '<p>x</p>' })).statusCode).toBe(503);
+  });
+});
