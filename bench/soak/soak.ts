@@ -239,6 +239,8 @@ async function main() {
     jobResult.unfinished > 0 ||
     jobResult.notOnce > 0;
   if (failed) {
+    // What the servers said about their 5xx (their warnings and errors), to find the cause.
+    for (const server of servers) console.log(`\n${server.baseUrl} said:\n${server.output()}`);
     console.log('soak: FAILED');
     process.exitCode = 1;
   } else console.log('soak: passed');

@@ -186,14 +186,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('authVersions', await authVersionsOf(app, deps.db, app.authCache.enabled));
   // A menu answer is tens of KB (80 KB for 300 products): a thousand of them bound the memory it takes.
   const menuCache = new TenantChangeCache<PublicMenu>(config.publicMenuCacheTtlSeconds * 1000, 1000);
-  await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, menuCache);
   const bannerCache = new TenantChangeCache<ShownBanners>(config.publicMenuCacheTtlSeconds * 1000, 5000);
-  await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, bannerCache);
   const pageCache = new TenantChangeCache<PublicPage>(config.publicMenuCacheTtlSeconds * 1000, 5000);
-  await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, pageCache);
   // A feed is a whole menu as text; crawlers read it a few times a day, so few are kept.
   const feedCache = new TenantChangeCache<string>(config.publicMenuCacheTtlSeconds * 1000, 500);
-  await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, feedCache);
+  await followTenantChanges(app, deps.db, CATALOGUE_CHANGE_CHANNEL, [
+    menuCache,
+    bannerCache,
+    pageCache,
+    feedCache,
+  ]);
   const socialCatalogue = socialCatalogueService(deps.db, deps.secretBox, pictureFiles.tokens, feedCache);
   const onlinePayments = onlinePaymentsOf(app, config, deps.db);
   const { cards, inscriptions, refunds } = cardPaymentsAndRefundsOf(app, config, deps.db, deps.secretBox);
@@ -396,6 +398,6 @@ async function authVersionsOf(
 ): Promise<AuthVersions> {
   if (db.engine === 'postgres') return new AuthVersionReader((tenantIds) => loadAuthVersions(db, tenantIds));
   const announced = new AnnouncedAuthVersions();
-  if (cacheEnabled) await followTenantChanges(app, db, AUTH_CHANGE_CHANNEL, announced);
+  if (cacheEnabled) await followTenantChanges(app, db, AUTH_CHANGE_CHANNEL, [announced]);
   return announced;
 }

@@ -91,25 +91,34 @@ export interface TenantChangeFollower {
   feedReady(): void;
 }
 
-/** Keeps a cache (or any follower) honest with the database's change feed on `channel` for as long as the app runs. */
+/**
+ * Keeps caches (or any followers) honest with the database's change feed on `channel` for as long
+ * as the app runs. One subscription serves them all: each holds a connection of PostgreSQL's few
+ * (a listener per cache, four on the catalogue's channel, took two API processes past
+ * `max_connections` under the soak).
+ */
 export async function followTenantChanges(
   app: FastifyInstance,
   db: Database,
   channel: string,
-  follower: TenantChangeFollower & { enabled?: boolean },
+  followers: readonly (TenantChangeFollower & { enabled?: boolean })[],
 ): Promise<void> {
-  if (follower.enabled === false) return;
+  const live = followers.filter((follower) => follower.enabled !== false);
+  if (live.length === 0) return;
+  const each = (tell: (follower: TenantChangeFollower) => void) => {
+    for (const follower of live) tell(follower);
+  };
   const stop = await db.subscribe(channel, {
     onMessage: (payload) => {
       const tenantId = Number(payload);
-      if (Number.isSafeInteger(tenantId)) follower.changed(tenantId);
-      else follower.allChanged();
+      if (Number.isSafeInteger(tenantId)) each((follower) => follower.changed(tenantId));
+      else each((follower) => follower.allChanged());
     },
-    onGap: () => follower.feedLost(),
-    onReady: () => follower.feedReady(),
+    onGap: () => each((follower) => follower.feedLost()),
+    onReady: () => each((follower) => follower.feedReady()),
   });
   app.addHook('onClose', async () => {
-    follower.feedLost();
+    each((follower) => follower.feedLost());
     await stop();
   });
 }
