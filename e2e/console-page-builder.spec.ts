@@ -143,4 +143,50 @@ test.describe('page builder', () => {
       await client.delete(`/pages/${made.id}`);
     }
   });
+
+  test('a landing designed with a hero is deployed with its HTML, its sections and its thumbnail', async ({
+    page,
+    request,
+    server,
+  }, testInfo) => {
+    const id = unique();
+    const client = await adminApi(request, server);
+    const landing = await client.post<{ id: number }>('/custom_landings', {
+      name: `Cyber ${id}`,
+      slug: `cyber-${id}`,
+    });
+    try {
+      await signIn(page, server);
+      await page.goto(`/custom-landings/edit-landing/${landing.id}`);
+      await page.getByRole('link', { name: 'Diseñar con secciones' }).click();
+      await expect(page).toHaveURL(new RegExp(`/custom-landings/design/${landing.id}$`));
+      const frame = page.frameLocator('iframe#preview-frame');
+      await dragIn(page, page.getByText('Portada', { exact: true }).first(), frame.locator('body'));
+      await frame.getByRole('heading', { name: 'Tu próxima promoción' }).click();
+      await page.getByRole('textbox', { name: 'Título', exact: true }).fill(`Cyber ${id}`);
+      await expect(frame.getByRole('heading', { name: `Cyber ${id}` })).toBeVisible();
+      await page.getByRole('button', { name: 'Guardar y desplegar' }).click();
+      await expect(page.getByText('Landing desplegada con su miniatura.')).toBeVisible();
+      await keepScreenshot(page, testInfo, 'landing-design');
+
+      const saved = await client.get<{
+        html: string;
+        content: { type: string; props: { title?: string } }[];
+        thumbnail: string | null;
+      }>(`/custom_landings/${landing.id}`);
+      expect(saved.content.map((block) => block.type)).toEqual(['hero']);
+      expect(saved.content[0]?.props.title).toBe(`Cyber ${id}`);
+      expect(saved.html).toContain(`<h1`);
+      expect(saved.html).toContain(`Cyber ${id}`);
+      expect(saved.thumbnail).not.toBeNull();
+
+      await page.getByRole('link', { name: 'Volver a la landing' }).click();
+      await expect(
+        page.getByText('Esta landing se diseñó con secciones: si cambias aquí su HTML, dejará de tenerlas.'),
+      ).toBeVisible();
+      await keepScreenshot(page, testInfo, 'landing-form-after-design');
+    } finally {
+      await client.delete(`/custom_landings/${landing.id}`);
+    }
+  });
 });

@@ -43,6 +43,7 @@ import { couponsUrl, createCouponUrl, editCouponRoute } from '../features/coupon
 import {
   addCustomLandingUrl,
   customLandingsUrl,
+  designCustomLandingRoute,
   editCustomLandingRoute,
 } from '../features/custom-landings/urls.js';
 import { driversUrl } from '../features/drivers/urls.js';
@@ -507,6 +508,15 @@ export const routeTable: readonly AppRoute[] = [
     page: lazyPage(
       () => import('../features/custom-landings/custom-landing-form-page.js'),
       ['customLandings'],
+    ),
+  },
+  {
+    path: designCustomLandingRoute,
+    access: 'pages',
+    fullScreen: true,
+    page: lazyPage(
+      () => import('../features/custom-landings/landing-design-page.js'),
+      ['customLandings', 'pages'],
     ),
   },
   // Behind the tenant's `social_networks` flag (tenant-gates.ts); the catalogue's policy, as the

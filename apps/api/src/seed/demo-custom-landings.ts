@@ -80,7 +80,10 @@ export async function insertDemoLandings(
         editorId: null,
         editorName: 'Tablero',
       });
-      await setLandingHtml(tx, tenant.id, row.id, landing.html, { editorId: null, editorName: 'Tablero' });
+      await setLandingHtml(tx, tenant.id, row.id, landing.html, null, {
+        editorId: null,
+        editorName: 'Tablero',
+      });
       rows.push({ id: row.id, html: landing.html });
     }
     return rows;

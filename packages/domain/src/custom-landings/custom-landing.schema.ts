@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { FieldError } from '../errors/error-codes.js';
+import { pageBlock } from '../pages/page.schema.js';
+import { pageLimits } from '../pages/page-constants.js';
 import { resolveFlatWrite } from '../shared/flat-write.js';
 import { pageQuery, trimmedText } from '../shared/lists.js';
 import {
@@ -30,6 +32,7 @@ export type CustomLandingState = z.infer<typeof customLandingState>;
 const customLandingReadOnly = {
   id: z.unknown(),
   html: z.unknown(),
+  content: z.unknown(),
   thumbnail: z.unknown(),
   editor: z.unknown(),
   published_at: z.unknown(),
@@ -77,6 +80,16 @@ export const customLandingDeploy = z
       description:
         'Base64 of the UTF-8 HTML, 1 MB at most once decoded (413 beyond; 422 for bad base64 or UTF-8).',
     }),
+    content: z
+      .array(pageBlock)
+      .max(pageLimits.blocksMax)
+      .nullable()
+      .default(null)
+      .meta({
+        description:
+          'The page builder’s sections the HTML was rendered from, kept to design the landing again; ' +
+          'null (or absent) for HTML written by hand.',
+      }),
   })
   .meta({
     examples: [{ html: 'PGgxPlByb21vIGRlIHZlcmFubzwvaDE+PHA+RG9zIGhhbWJ1cmd1ZXNhcyBwb3IgJDkuOTkwPC9wPg==' }],
@@ -114,6 +127,8 @@ export const customLandingView = z.object({
   slug: z.string(),
   status: z.enum(customLandingStatuses),
   html: z.string(),
+  /** The sections it was designed with; null when its HTML was written by hand. */
+  content: z.array(pageBlock).nullable(),
   thumbnail: customLandingThumbnail,
   editor: z.object({ id: z.number().int().nullable(), name: z.string() }),
   published_at: z.string().nullable(),
@@ -123,7 +138,7 @@ export const customLandingView = z.object({
 export type CustomLandingView = z.infer<typeof customLandingView>;
 
 /** A row of the list: the landing without its HTML (up to 1 MB each). */
-export const customLandingListRow = customLandingView.omit({ html: true });
+export const customLandingListRow = customLandingView.omit({ html: true, content: true });
 export type CustomLandingListRow = z.infer<typeof customLandingListRow>;
 
 export const customLandingListQuery = pageQuery().extend({
@@ -146,6 +161,8 @@ export const publicCustomLanding = z.object({
   name: z.string(),
   slug: z.string(),
   html: z.string(),
+  /** Its sections, for a storefront that draws them with today's data; null for hand-written HTML. */
+  content: z.array(pageBlock).nullable(),
   updated_at: z.string(),
 });
 export type PublicCustomLanding = z.infer<typeof publicCustomLanding>;

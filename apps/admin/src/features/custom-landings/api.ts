@@ -65,11 +65,18 @@ export function encodedHtml(html: string): string {
   return btoa(binary);
 }
 
-/** `POST /custom_landings/{id}/deploy`: saves the HTML; the answer's `thumbnail` is null without one. */
-export function deployCustomLanding(id: number, html: string): Promise<CustomLanding> {
+/**
+ * `POST /custom_landings/{id}/deploy`: saves the HTML, and the sections it was drawn from (null: HTML
+ * written by hand); the answer's `thumbnail` is null without one.
+ */
+export function deployCustomLanding(
+  id: number,
+  html: string,
+  content: CustomLanding['content'] = null,
+): Promise<CustomLanding> {
   return request<CustomLanding>(`${LANDINGS}/${id}/deploy`, {
     method: 'POST',
-    body: { html: encodedHtml(html) },
+    body: { html: encodedHtml(html), content },
   });
 }
 

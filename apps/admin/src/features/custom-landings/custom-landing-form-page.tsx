@@ -15,7 +15,7 @@ import { customerSiteUrl } from '@tablero/domain/customer-site';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTenant } from '../../app/tenant/tenant-context.js';
 import { isApiError } from '../../shared/http/index.js';
 import { useCan } from '../../shared/permissions/index.js';
@@ -31,7 +31,7 @@ import {
   useCustomLanding,
 } from './api.js';
 import { LandingThumbnail } from './landing-thumbnail.js';
-import { customLandingsUrl } from './urls.js';
+import { customLandingsUrl, designCustomLandingUrl } from './urls.js';
 
 /** `/custom-landings/add-landing` and `/custom-landings/edit-landing/{id}`: a landing and its HTML. */
 export default function CustomLandingFormPage() {
@@ -171,7 +171,7 @@ function LandingForm({ landing }: { landing: CustomLanding | null }) {
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 <Textarea
                   label={t('form.html')}
-                  description={t('form.htmlHint')}
+                  description={landing?.content ? t('design.builtWithSections') : t('form.htmlHint')}
                   value={html}
                   onChange={(e) => {
                     setHtml(e.currentTarget.value);
@@ -225,6 +225,17 @@ function LandingForm({ landing }: { landing: CustomLanding | null }) {
                       onClick={() => void move(landing.status === 'draft')}
                     >
                       {t(landing.status === 'draft' ? 'publish' : 'unpublish')}
+                    </Button>
+                  )}
+                  {landing && can({ policy: 'pages', action: 'update' }) && (
+                    <Button
+                      component={Link}
+                      to={designCustomLandingUrl(landing.id)}
+                      variant="light"
+                      title={t('design.hint')}
+                      disabled={dirty}
+                    >
+                      {t('design.action')}
                     </Button>
                   )}
                 </Group>

@@ -3,3 +3,5 @@ export const customLandingsUrl = () => '/custom-landings';
 export const addCustomLandingUrl = () => '/custom-landings/add-landing';
 export const editCustomLandingRoute = '/custom-landings/edit-landing/:id';
 export const editCustomLandingUrl = (id: number) => `/custom-landings/edit-landing/${id}`;
+export const designCustomLandingRoute = '/custom-landings/design/:id';
+export const designCustomLandingUrl = (id: number) => `/custom-landings/design/${id}`;

@@ -42,6 +42,17 @@ export default {
   savedWithoutThumbnail: 'The landing was saved without a thumbnail: the image service is not available.',
   notFound: 'This landing does not exist or was deleted.',
   backToList: 'Back to landings',
+  design: {
+    action: 'Design with sections',
+    hint: 'Build the landing from the page builder’s sections (hero, menu, stores, text…); saving makes its HTML and its thumbnail.',
+    builtWithSections:
+      'This landing was designed with sections: changing its HTML here leaves it without them.',
+    loading: 'Loading the landing editor',
+    back: 'Back to the landing',
+    deploy: 'Save and deploy',
+    deployed: 'Landing deployed with its thumbnail.',
+    lastEditor: 'Last edited by {{name}}',
+  },
   form: {
     createTitle: 'New landing',
     editTitle: 'Edit landing',

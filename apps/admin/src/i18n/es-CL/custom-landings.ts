@@ -42,6 +42,16 @@ export default {
   savedWithoutThumbnail: 'La landing se guardó sin miniatura: el servicio de imágenes no está disponible.',
   notFound: 'Esta landing no existe o fue eliminada.',
   backToList: 'Volver a las landings',
+  design: {
+    action: 'Diseñar con secciones',
+    hint: 'Arma la landing con las secciones del editor de páginas (portada, menú, locales, texto…); al guardar se genera su HTML y su miniatura.',
+    builtWithSections: 'Esta landing se diseñó con secciones: si cambias aquí su HTML, dejará de tenerlas.',
+    loading: 'Cargando el editor de la landing',
+    back: 'Volver a la landing',
+    deploy: 'Guardar y desplegar',
+    deployed: 'Landing desplegada con su miniatura.',
+    lastEditor: 'Última edición de {{name}}',
+  },
   form: {
     createTitle: 'Nueva landing',
     editTitle: 'Editar landing',

@@ -3,6 +3,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -27,6 +28,8 @@ export const customLandings = pgTable(
     slug: text('slug').notNull(),
     status: text('status').notNull(),
     html: text('html').notNull().default(''),
+    /** The page builder's sections the HTML was made from; null for HTML written by hand. */
+    content: jsonb('content').$type<unknown[]>(),
     editorId: integer('editor_id'),
     editorName: text('editor_name').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

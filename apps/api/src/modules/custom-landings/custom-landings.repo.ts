@@ -136,11 +136,12 @@ export async function setLandingHtml(
   tenantId: number,
   id: number,
   html: string,
+  content: unknown[] | null,
   editor: { editorId: number | null; editorName: string },
 ) {
   await tx
     .update(customLandings)
-    .set({ html, ...editor, updatedAt: new Date() })
+    .set({ html, content, ...editor, updatedAt: new Date() })
     .where(byId(tenantId, id));
 }
 

@@ -35,6 +35,7 @@ interface Landing {
   slug: string;
   status: string;
   html: string;
+  content: unknown[] | null;
   thumbnail: string | null;
   published_at: string | null;
   editor: { id: number | null; name: string };
@@ -225,6 +226,41 @@ describe('custom landings', () => {
         { field: 'html' },
       ]),
     );
+  });
+
+  it('keeps the page builder’s sections a deploy was made from, cleaned, and shows them to the storefront', async () => {
+    const landing = await createLanding();
+    const sections = [
+      { type: 'hero', display_name: 'Portada', props: { title: 'Cyber', button_url: '/menu' } },
+      {
+        type: 'rich_text',
+        display_name: 'Texto',
+        props: { html: '<p onclick="x()">Hola</p><script>x()</script>' },
+      },
+    ];
+    const body = { html: base64('<h1>Cyber</h1><p>Hola</p>'), content: sections };
+    const deployed = await admin.post(`${LANDINGS}/${landing.id}/deploy`, body);
+    expect(deployed.statusCode, deployed.body).toBe(200);
+    expect(deployed.json().content).toEqual([
+      sections[0],
+      { type: 'rich_text', display_name: 'Texto', props: { html: '<p>Hola</p>' } },
+    ]);
+    expect((await admin.patch(`${LANDINGS}/${landing.id}`, { status: 'published' })).statusCode).toBe(200);
+    const shown = await client(ctx.app, ctx.alpha.slug).get(`${PUBLIC}/${landing.slug}`);
+    expect(shown.json()).toMatchObject({
+      html: '<h1>Cyber</h1><p>Hola</p>',
+      content: [{ type: 'hero' }, { type: 'rich_text' }],
+    });
+
+    expectValidationError(
+      await admin.post(`${LANDINGS}/${landing.id}/deploy`, {
+        html: base64('<h1>x</h1>'),
+        content: [{ type: 'hero', display_name: 'Portada', props: { button_url: 'javascript:alert(1)' } }],
+      }),
+      [{ field: 'content.0.props' }],
+    );
+    // HTML written by hand again: the sections are gone, so the console no longer offers them.
+    expect((await deploy(landing.id, '<h1>A mano</h1>')).content).toBeNull();
   });
 
   it('refuses HTML over 1 MB with 413, and a body without html with 422', async () => {

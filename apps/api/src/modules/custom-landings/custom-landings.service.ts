@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   buildPageMeta,
   type CustomLandingListQuery,
@@ -10,6 +11,7 @@ import {
   ErrorCode,
   landingPublishErrors,
   landingThumbnail,
+  type PageBlock,
   type PublicCustomLanding,
   resolveCustomLandingWrite,
   strictBase64Bytes,
@@ -19,6 +21,7 @@ import { AppError, notFound, parseOrFail, validationFailed } from '../../lib/app
 import type { PageScreenshots } from '../../lib/page-screenshots.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.repo.js';
+import { withSafeHtml } from '../pages/block-html.js';
 import * as repo from './custom-landings.repo.js';
 
 export const CUSTOM_LANDINGS_PATH = '/api/admin/v1/custom_landings';
@@ -29,7 +32,7 @@ export interface Editor {
   name: string;
 }
 
-type ListedLanding = Omit<repo.CustomLandingRecord, 'html'>;
+type ListedLanding = Omit<repo.CustomLandingRecord, 'html' | 'content'>;
 
 const stateOf = (row: Pick<repo.CustomLandingRow, 'name' | 'slug' | 'status'>): CustomLandingState => ({
   name: row.name,
@@ -53,7 +56,11 @@ const listRowOf = (row: ListedLanding): CustomLandingListRow => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const viewOf = (row: repo.CustomLandingRecord): CustomLandingView => ({ ...listRowOf(row), html: row.html });
+const viewOf = (row: repo.CustomLandingRecord): CustomLandingView => ({
+  ...listRowOf(row),
+  html: row.html,
+  content: (row.content as PageBlock[] | null) ?? null,
+});
 
 const slugTakenError = () => validationFailed([{ field: 'slug', message: customLandingMessages.slugTaken }]);
 
@@ -61,8 +68,8 @@ const slugTakenError = () => validationFailed([{ field: 'slug', message: customL
  * The HTML of `POST …/deploy`: strict base64 of UTF-8 text, 1 MB at most once decoded (413), not
  * empty and without U+0000 (PostgreSQL text cannot hold it), each refusal a 422 under `html`.
  */
-export function decodedLandingHtml(body: unknown): string {
-  const { html: encoded } = parseOrFail(customLandingDeploy, body);
+export function decodedDeploy(body: unknown): { html: string; content: PageBlock[] | null } {
+  const { html: encoded, content } = parseOrFail(customLandingDeploy, body);
   const htmlError = (message: string) => validationFailed([{ field: 'html', message }]);
   if (encoded.length > customLandingLimits.htmlBase64Max)
     throw new AppError(ErrorCode.payloadTooLarge, customLandingMessages.htmlTooLarge);
@@ -78,7 +85,7 @@ export function decodedLandingHtml(body: unknown): string {
   }
   if (html.includes('\u0000')) throw htmlError(customLandingMessages.nullCharacter);
   if (html.trim() === '') throw htmlError(customLandingMessages.emptyHtml);
-  return html;
+  return { html, content: content && withSafeHtml(content) };
 }
 
 /**
@@ -204,11 +211,11 @@ export function customLandingsService(db: Database, screenshots: PageScreenshots
      * rather than one of older HTML.
      */
     async deploy(ctx: AuditContext, editor: Editor, id: number, body: unknown): Promise<CustomLandingView> {
-      const html = decodedLandingHtml(body);
+      const { html, content } = decodedDeploy(body);
       const changed = await db.withTenant(ctx.tenantId, async (tx) => {
         const row = await landing(tx, ctx.tenantId, id, true);
-        if (row.html === html && row.thumbnailAt) return false;
-        await repo.setLandingHtml(tx, ctx.tenantId, id, html, {
+        if (row.html === html && row.thumbnailAt && isDeepStrictEqual(row.content, content)) return false;
+        await repo.setLandingHtml(tx, ctx.tenantId, id, html, content, {
           editorId: editor.id,
           editorName: editor.name,
         });
@@ -216,8 +223,8 @@ export function customLandingsService(db: Database, screenshots: PageScreenshots
           entity: 'custom_landing',
           entityId: id,
           action: 'update',
-          before: { html_bytes: Buffer.byteLength(row.html) },
-          after: { html_bytes: Buffer.byteLength(html) },
+          before: { html_bytes: Buffer.byteLength(row.html), sections: row.content?.length ?? null },
+          after: { html_bytes: Buffer.byteLength(html), sections: content?.length ?? null },
         });
         return true;
       });
@@ -252,6 +259,7 @@ export function customLandingsService(db: Database, screenshots: PageScreenshots
           name: row.name,
           slug: row.slug,
           html: row.html,
+          content: (row.content as PageBlock[] | null) ?? null,
           updated_at: row.updatedAt.toISOString(),
         };
       });

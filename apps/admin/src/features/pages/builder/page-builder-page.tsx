@@ -1,26 +1,9 @@
-import '@puckeditor/core/no-external.css';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { createUsePuck, type Data, Puck, useGetPuck } from '@puckeditor/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '../../../shared/http/index.js';
 import { useCan } from '../../../shared/permissions/index.js';
-import { UnsavedChangesGuard } from '../../../shared/ui/form-page/unsaved-changes-guard.js';
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { showError, showSuccess } from '../../../shared/ui/toasts.js';
 import {
@@ -33,10 +16,8 @@ import {
   usePageContents,
 } from '../api.js';
 import { pagesUrl } from '../urls.js';
-import { builderConfig } from './builder-config.js';
-import { blocksOf, editorDataOf } from './builder-data.js';
+import { BlockEditor, EditorBar, sectionRefusal, useEditedBlocks } from './block-editor.js';
 import { type BuilderData, useBuilderData } from './live-data.js';
-import { usePuckDictionary } from './puck-dictionary.js';
 
 /** `/pagebuilder?page={id}`: the page's sections, edited visually over the brand's live data. */
 export default function PageBuilderPage() {
@@ -95,77 +76,28 @@ interface EditorProps {
 }
 
 function PageEditor({ page, newest, published, live }: EditorProps) {
-  const { t } = useTranslation('pages');
-  const config = useMemo(() => builderConfig(t), [t]);
-  const dictionary = usePuckDictionary();
-  const initial = useMemo(() => editorDataOf(newest?.content ?? []), [newest]);
-  const dirty = useRef(false);
-  const [changed, setChanged] = useState(false);
   const readOnly = !useCan()({ policy: 'pages', action: 'update' });
-
   return (
-    <>
-      <Puck
-        config={config}
-        data={initial}
-        metadata={live}
-        dictionary={dictionary}
-        headerTitle={page.title}
-        height="100vh"
-        permissions={
-          readOnly ? { drag: false, duplicate: false, delete: false, edit: false, insert: false } : {}
-        }
-        viewports={[
-          { width: 1280, height: 'auto', label: t('builder.desktop'), icon: 'Monitor' },
-          { width: 390, height: 'auto', label: t('builder.phone'), icon: 'Smartphone' },
-        ]}
-        onChange={() => {
-          dirty.current = true;
-          setChanged(true);
-        }}
-        overrides={{
-          fields: ({ children, itemSelector }) =>
-            itemSelector ? (
-              <div>{children}</div>
-            ) : (
-              <Text size="sm" c="dimmed" p="md">
-                {t('builder.pickSection')}
-              </Text>
-            ),
-          header: () => (
-            <BuilderHeader
-              page={page}
-              newest={newest}
-              published={published}
-              readOnly={readOnly}
-              onSaved={() => {
-                dirty.current = false;
-                setChanged(false);
-              }}
-            />
-          ),
-        }}
-      />
-      <UnsavedChangesGuard when={changed} isDirty={() => dirty.current} />
-    </>
+    <BlockEditor
+      initial={newest?.content ?? []}
+      live={live}
+      readOnly={readOnly}
+      header={({ onSaved }) => (
+        <PageBar page={page} newest={newest} published={published} readOnly={readOnly} onSaved={onSaved} />
+      )}
+    />
   );
 }
 
-interface ActionsProps {
-  page: Page;
-  newest: PageContent | null;
-  published: PageContent | null;
+interface BarProps extends Omit<EditorProps, 'live'> {
   readOnly: boolean;
   onSaved(): void;
 }
 
-const usePuckState = createUsePuck();
-
 /** Back to the list, the page and its state, undo and redo, save as draft, publish and unpublish. */
-function BuilderHeader({ page, newest, published, readOnly, onSaved }: ActionsProps) {
+function PageBar({ page, newest, published, readOnly, onSaved }: BarProps) {
   const { t } = useTranslation('pages');
-  const getPuck = useGetPuck();
-  const history = usePuckState((state) => state.history);
+  const editedBlocks = useEditedBlocks();
   const client = useQueryClient();
   const [busy, setBusy] = useState<'draft' | 'published' | 'unpublish' | null>(null);
 
@@ -177,7 +109,7 @@ function BuilderHeader({ page, newest, published, readOnly, onSaved }: ActionsPr
       showSuccess(done);
       await client.invalidateQueries({ queryKey: pageKeys.all });
     } catch (error) {
-      showError(failureOf(error, t));
+      showError(sectionRefusal(error, t));
     } finally {
       setBusy(null);
     }
@@ -185,122 +117,58 @@ function BuilderHeader({ page, newest, published, readOnly, onSaved }: ActionsPr
   const save = (status: 'draft' | 'published') =>
     run(
       status,
-      () =>
-        savePageContent(page.id, {
-          status,
-          content: blocksOf(getPuck().appState.data as Data, (type) => t(`builder.blocks.${type}`)),
-        }),
+      () => savePageContent(page.id, { status, content: editedBlocks() }),
       t(status === 'draft' ? 'builder.savedDraft' : 'builder.published'),
     );
 
   return (
-    <Group
-      component="header"
-      justify="space-between"
-      wrap="nowrap"
-      px="md"
-      h={60}
-      style={{
-        borderBottom: '1px solid var(--mantine-color-gray-3)',
-        background: 'var(--mantine-color-body)',
+    <EditorBar
+      back={{ to: pagesUrl(), label: t('backToList') }}
+      title={page.title}
+      subtitle={page.relativeUrl}
+      state={{
+        published: published !== null,
+        hint: newest ? t('builder.lastSaved', { name: newest.editor.name }) : t('builder.neverSaved'),
       }}
     >
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        <Tooltip label={t('backToList')}>
-          <ActionIcon
-            component={Link}
-            to={pagesUrl()}
-            variant="subtle"
-            size="lg"
-            aria-label={t('backToList')}
-          >
-            <IconArrowLeft size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {page.title}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {page.relativeUrl}
-          </Text>
-        </div>
-        <Tooltip
-          label={newest ? t('builder.lastSaved', { name: newest.editor.name }) : t('builder.neverSaved')}
-        >
-          <Badge variant="light" color={published ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
-            {published ? t('published') : t('draft')}
-          </Badge>
-        </Tooltip>
-      </Group>
-      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={t('builder.undo')}
-          disabled={!history.hasPast}
-          onClick={() => history.back()}
-        >
-          <IconArrowBackUp size={18} />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={t('builder.redo')}
-          disabled={!history.hasFuture}
-          onClick={() => history.forward()}
-        >
-          <IconArrowForwardUp size={18} />
-        </ActionIcon>
-        {!readOnly && (
-          <>
-            {published && (
-              <Button
-                size="xs"
-                variant="default"
-                loading={busy === 'unpublish'}
-                disabled={busy !== null}
-                onClick={() =>
-                  void run(
-                    'unpublish',
-                    () => setPageContentStatus(page.id, published.id, 'draft'),
-                    t('builder.unpublished'),
-                  )
-                }
-              >
-                {t('builder.unpublish')}
-              </Button>
-            )}
+      {!readOnly && (
+        <>
+          {published && (
             <Button
               size="xs"
               variant="default"
-              loading={busy === 'draft'}
+              loading={busy === 'unpublish'}
               disabled={busy !== null}
-              onClick={() => void save('draft')}
+              onClick={() =>
+                void run(
+                  'unpublish',
+                  () => setPageContentStatus(page.id, published.id, 'draft'),
+                  t('builder.unpublished'),
+                )
+              }
             >
-              {t('builder.saveDraft')}
+              {t('builder.unpublish')}
             </Button>
-            <Button
-              size="xs"
-              loading={busy === 'published'}
-              disabled={busy !== null}
-              onClick={() => void save('published')}
-            >
-              {t('builder.publish')}
-            </Button>
-          </>
-        )}
-      </Group>
-    </Group>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            loading={busy === 'draft'}
+            disabled={busy !== null}
+            onClick={() => void save('draft')}
+          >
+            {t('builder.saveDraft')}
+          </Button>
+          <Button
+            size="xs"
+            loading={busy === 'published'}
+            disabled={busy !== null}
+            onClick={() => void save('published')}
+          >
+            {t('builder.publish')}
+          </Button>
+        </>
+      )}
+    </EditorBar>
   );
-}
-
-/** A refused version names the section at fault ("Portada: …"), else the API's message. */
-function failureOf(error: unknown, t: TFunction<'pages'>): string {
-  if (!isApiError(error)) return t('builder.saveFailed');
-  const first = error.fieldErrors[0];
-  const index = first ? /^content\.(\d+)/.exec(first.field)?.[1] : undefined;
-  return first && index !== undefined
-    ? t('builder.sectionRefused', { position: Number(index) + 1, message: first.message })
-    : error.message;
 }

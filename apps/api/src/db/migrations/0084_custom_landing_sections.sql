@@ -1,0 +1,1 @@
+ALTER TABLE "custom_landings" ADD COLUMN "content" jsonb;
