@@ -82,7 +82,7 @@ export default function PageListPage() {
           <Button
             size="xs"
             variant="filled"
-            onClick={() => void navigate(pageBuilderUrl(row.id))}
+            onClick={() => void navigate(pageBuilderUrl(row.id, urls.admin))}
             aria-label={t('designFor', { name: row.title })}
           >
             {t('design')}

@@ -11,8 +11,9 @@ export const addPagesAdminUrl = () => '/pages-admin/add-page';
 export const editPagesAdminRoute = '/pages-admin/edit-page/:id';
 export const editPagesAdminUrl = (id: number) => `/pages-admin/edit-page/${id}`;
 
-export const pageBuilderUrl = (id?: number) =>
-  id === undefined ? '/pagebuilder' : `/pagebuilder?page=${id}`;
+/** The page builder, for a page; `from` the pages admin, its way back leads there. */
+export const pageBuilderUrl = (id?: number, fromAdmin = false) =>
+  id === undefined ? '/pagebuilder' : `/pagebuilder?page=${id}${fromAdmin ? '&from=pages-admin' : ''}`;
 
 export interface PageUrls {
   admin: boolean;

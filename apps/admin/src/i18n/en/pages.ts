@@ -50,6 +50,8 @@ export default {
     lastSaved: 'Latest version by {{name}}',
     neverSaved: 'No version saved yet',
     pickSection: 'Click a section of the page to change its fields, or drag a new one in from the left.',
+    previewFrame: 'Page preview',
+    zoom: 'Preview zoom',
     undo: 'Undo',
     redo: 'Redo',
     saveDraft: 'Save draft',

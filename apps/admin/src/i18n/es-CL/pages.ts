@@ -52,6 +52,8 @@ export default {
     neverSaved: 'Todavía no tiene versiones guardadas',
     pickSection:
       'Haz clic en una sección de la página para cambiar sus campos, o arrastra una nueva desde la izquierda.',
+    previewFrame: 'Vista previa de la página',
+    zoom: 'Zoom de la vista previa',
     undo: 'Deshacer',
     redo: 'Rehacer',
     saveDraft: 'Guardar borrador',

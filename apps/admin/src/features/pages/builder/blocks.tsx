@@ -24,9 +24,13 @@ const colorsOf = (data: BuilderData) => ({
 
 const section: CSSProperties = { padding: '32px 24px', fontFamily: 'system-ui, sans-serif' };
 const heading: CSSProperties = { margin: '0 0 16px', fontSize: 24, fontWeight: 700 };
-const row: CSSProperties = { display: 'flex', gap: 16, overflowX: 'auto', paddingBottom: 8 };
+/** Cards side by side, as many as fit, the rest on the next line (nothing hidden off to the side). */
+const row: CSSProperties = {
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+};
 const card: CSSProperties = {
-  flex: '0 0 220px',
   border: '1px solid #e5e7eb',
   borderRadius: 12,
   overflow: 'hidden',
@@ -212,15 +216,14 @@ export function BannersBlock({ category, puck }: Rendered<BannersProps>) {
   const banners = dataOf(puck).banners.filter((banner) => banner.category === category);
   if (banners.length === 0) return <Empty>{t('builder.empty.banners')}</Empty>;
   return (
-    <section style={{ ...section, ...row }}>
+    <section style={{ ...section, display: 'grid', gap: 16 }}>
       {banners.map((banner) => (
         <img
           key={banner.id}
           src={banner.image.url}
           alt={banner.name}
           style={{
-            flex: '0 0 100%',
-            maxWidth: '100%',
+            width: '100%',
             aspectRatio: '1320 / 385',
             objectFit: 'cover',
             borderRadius: 12,

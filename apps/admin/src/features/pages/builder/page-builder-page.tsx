@@ -15,7 +15,7 @@ import {
   usePage,
   usePageContents,
 } from '../api.js';
-import { pagesUrl } from '../urls.js';
+import { pagesAdminUrl, pagesUrl } from '../urls.js';
 import { BlockEditor, EditorBar, sectionRefusal, useEditedBlocks } from './block-editor.js';
 import { type BuilderData, useBuilderData } from './live-data.js';
 
@@ -60,6 +60,7 @@ export default function PageBuilderPage() {
   return (
     <PageEditor
       key={newest?.id ?? 'empty'}
+      back={search.get('from') === 'pages-admin' ? pagesAdminUrl() : pagesUrl()}
       page={page.data}
       newest={newest}
       published={contents.data.data.find((version) => version.status === 'published') ?? null}
@@ -69,13 +70,15 @@ export default function PageBuilderPage() {
 }
 
 interface EditorProps {
+  /** Where its way back leads: the list it was opened from. */
+  back: string;
   page: Page;
   newest: PageContent | null;
   published: PageContent | null;
   live: BuilderData;
 }
 
-function PageEditor({ page, newest, published, live }: EditorProps) {
+function PageEditor({ back, page, newest, published, live }: EditorProps) {
   const readOnly = !useCan()({ policy: 'pages', action: 'update' });
   return (
     <BlockEditor
@@ -83,7 +86,14 @@ function PageEditor({ page, newest, published, live }: EditorProps) {
       live={live}
       readOnly={readOnly}
       header={({ onSaved }) => (
-        <PageBar page={page} newest={newest} published={published} readOnly={readOnly} onSaved={onSaved} />
+        <PageBar
+          back={back}
+          page={page}
+          newest={newest}
+          published={published}
+          readOnly={readOnly}
+          onSaved={onSaved}
+        />
       )}
     />
   );
@@ -95,7 +105,7 @@ interface BarProps extends Omit<EditorProps, 'live'> {
 }
 
 /** Back to the list, the page and its state, undo and redo, save as draft, publish and unpublish. */
-function PageBar({ page, newest, published, readOnly, onSaved }: BarProps) {
+function PageBar({ back, page, newest, published, readOnly, onSaved }: BarProps) {
   const { t } = useTranslation('pages');
   const editedBlocks = useEditedBlocks();
   const client = useQueryClient();
@@ -123,7 +133,7 @@ function PageBar({ page, newest, published, readOnly, onSaved }: BarProps) {
 
   return (
     <EditorBar
-      back={{ to: pagesUrl(), label: t('backToList') }}
+      back={{ to: back, label: t('backToList') }}
       title={page.title}
       subtitle={page.relativeUrl}
       state={{
