@@ -9,15 +9,22 @@ export const MAX_INPUT_DEPTH = 32;
 class TooDeep extends Error {}
 
 /**
- * The first path (`name`, `prices.0.name`) to a string holding U+0000, if any. Walks with its own
- * stack, not recursion, and gives up past MAX_INPUT_DEPTH.
+ * A character no column can keep: U+0000 (PostgreSQL text and jsonb refuse it) or half of a
+ * surrogate pair (jsonb refuses its `\ud800` escape; text would keep U+FFFD instead of it).
  */
-function pathToNullCharacter(root: unknown, rootPath: string): string | undefined {
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unkeepable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
+
+/**
+ * The first path (`name`, `prices.0.name`) to a string holding a character no column can keep, if
+ * any. Walks with its own stack, not recursion, and gives up past MAX_INPUT_DEPTH.
+ */
+function pathToUnkeepable(root: unknown, rootPath: string): string | undefined {
   const pending: [unknown, string, number][] = [[root, rootPath, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, path, depth] = next;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
+      if (unkeepable(value)) return path;
       continue;
     }
     if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
@@ -35,9 +42,9 @@ const refuseHostileInput: preValidationAsyncHookHandler = async (request) => {
   let field: string | undefined;
   try {
     field =
-      pathToNullCharacter(request.params, '') ??
-      pathToNullCharacter(request.query, '') ??
-      pathToNullCharacter(request.body, '');
+      pathToUnkeepable(request.params, '') ??
+      pathToUnkeepable(request.query, '') ??
+      pathToUnkeepable(request.body, '');
   } catch (error) {
     if (error instanceof TooDeep) throw malformed();
     throw error;
@@ -49,8 +56,9 @@ const refuseHostileInput: preValidationAsyncHookHandler = async (request) => {
 };
 
 /**
- * Input no route can take, refused for every route and field at once: a U+0000 (PostgreSQL text
- * and jsonb cannot hold it: a 500 from the database) → 422 naming the field; JSON nested past
+ * Input no route can take, refused for every route and field at once: a U+0000 or a lone surrogate
+ * (PostgreSQL cannot hold them: a 500 from the database, found by the fuzzer on a jsonb column)
+ * → 422 naming the field; JSON nested past
  * MAX_INPUT_DEPTH (recursive validators and walkers overflow the stack: a 500) → 400. It runs as
  * the last step before validation, after the request context's tenant, sign-in and policy checks
  * (that onRoute hook is registered first), so a caller who may not use a route learns nothing.

@@ -117,6 +117,20 @@ describe('PATCH /auth_credentials', () => {
     expect(centro).toEqual(view);
   });
 
+  it('refuses text a database cannot keep (a lone surrogate, a NUL) with 422 and saves nothing', async () => {
+    const before = (await storesFor(admin, 'sodexo')).find((store) => store.id === storeIds[1]);
+    for (const username of ['\ud800', 'a\udc00b']) {
+      const refused = await admin.patch(CREDENTIALS, {
+        key: 'sodexo',
+        store_id: storeIds[1],
+        credentials: { client_code: 'C1', username, password: 'E.16', env_production: true },
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors[0].field).toBe('credentials.username');
+    }
+    expect((await storesFor(admin, 'sodexo')).find((store) => store.id === storeIds[1])).toEqual(before);
+  });
+
   it('keeps the secrets only sealed in the database', async () => {
     const raw = await rawRows();
     expect(raw).toContain('peya-client-7');
