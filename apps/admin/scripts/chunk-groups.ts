@@ -2,7 +2,11 @@ import type { BuildOptions } from 'vite';
 
 type OutputOptions = Exclude<NonNullable<NonNullable<BuildOptions['rolldownOptions']>['output']>, unknown[]>;
 
-const LIBRARIES = /node_modules[\\/](react-router|@tanstack)[\\/]/;
+/**
+ * The router and the query cache, which every signed-in screen runs. Not all of `@tanstack`: the
+ * page builder's virtual list would come along with every screen.
+ */
+const LIBRARIES = /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
 /**
  * Mantine's core, hooks and the components of the signed-in shell and the lists (the landing
  * page); their own dependencies (floating-ui, the scroll lock) come along with them.
@@ -68,6 +72,8 @@ const MANTINE_MORE = /node_modules[\\/](@mantine[\\/]core|react-number-format|re
  */
 const LAZY_IN_SHELL =
   /app[\\/](routed-console|toast-container|layouts[\\/](console|full-screen)-layout|customizer[\\/](customizer-drawer|choice-field))\.tsx$/;
+/** Shared, but only one screen follows an event stream (the kitchen board): its parser stays there. */
+const ONE_SCREEN_ONLY = /shared[\\/]http[\\/]event-stream\.ts$/;
 const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
 /** The signed-in shell and the pieces every list shares; feature folders stay apart. */
 const SHELL =
@@ -90,6 +96,10 @@ export const codeSplitting: OutputOptions['codeSplitting'] = {
     { name: 'mantine', test: MANTINE_SHELL, priority: 30 },
     { name: 'mantine-more', test: MANTINE_MORE, priority: 25 },
     { name: 'icons', test: ICONS, priority: 30 },
-    { name: 'console', test: (id) => SHELL.test(id) && !LAZY_IN_SHELL.test(id), priority: 20 },
+    {
+      name: 'console',
+      test: (id) => SHELL.test(id) && !LAZY_IN_SHELL.test(id) && !ONE_SCREEN_ONLY.test(id),
+      priority: 20,
+    },
   ],
 };
