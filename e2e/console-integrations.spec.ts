@@ -29,6 +29,9 @@ test.describe('integrations', () => {
     const store = (await option.innerText()).trim();
     await option.click();
     await dialog.getByLabel('Token de acceso (access token)').fill('TEST-7312-tienda-e2e');
+    // The storefront's card form asks for the public key: it is not a secret, so it stays readable.
+    await dialog.getByLabel('Llave pública (public key)').fill('TEST-llave-publica-e2e');
+    await keepScreenshot(page, testInfo, 'payment-integration-form');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog).toBeHidden();
 
@@ -43,6 +46,7 @@ test.describe('integrations', () => {
 
     await row.getByRole('button', { name: 'Editar' }).click();
     const edit = page.getByRole('dialog', { name: `Mercado Pago en ${store}` });
+    await expect(edit.getByLabel('Llave pública (public key)')).toHaveValue('TEST-llave-publica-e2e');
     await edit.getByLabel('Token de acceso (access token)').fill('token-copiado-mal');
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expect(edit).toBeHidden();

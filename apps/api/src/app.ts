@@ -198,7 +198,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   ]);
   const socialCatalogue = socialCatalogueService(deps.db, deps.secretBox, pictureFiles.tokens, feedCache);
   const onlinePayments = onlinePaymentsOf(app, config, deps.db);
-  const { cards, inscriptions, refunds } = cardPaymentsAndRefundsOf(app, config, deps.db, deps.secretBox);
+  const { cards, inscriptions, refunds, mercadoPagoStores } = cardPaymentsAndRefundsOf(
+    app,
+    config,
+    deps.db,
+    deps.secretBox,
+  );
   const pollAnswers = pollAnswersService(
     deps.db,
     pollLinkTokens(deps.secretBox),
@@ -361,7 +366,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     answers: pollAnswers,
     perMinute: config.webOrdersRateLimit,
   });
-  await app.register(webPaymentsRoutes, { prefix: '/api/web/v1', payments: onlinePayments, inscriptions });
+  await app.register(webPaymentsRoutes, {
+    prefix: '/api/web/v1',
+    payments: onlinePayments,
+    inscriptions,
+    mercadoPagoStores,
+  });
   if (config.webpay.apiUrl === null) await app.register(webpayFakeRoutes, { prefix: WEBPAY_FAKE_PATH });
   if (config.oneclick.apiUrl === null) await app.register(oneclickFakeRoutes, { prefix: ONECLICK_FAKE_PATH });
   if (config.mercadoPago.apiUrl === null)

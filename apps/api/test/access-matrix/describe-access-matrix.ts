@@ -373,6 +373,15 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
           'DELETE /api/admin/v1/platform/informative_banners/:id': platformBanner,
           'GET /api/identity/v1/password_links/:token': passwordLinkOf,
           'POST /api/identity/v1/password_links/:token': passwordLinkOf,
+          // A store with Mercado Pago (its credentials are saved below), for the storefront and Mercado Pago.
+          'GET /api/web/v1/stores/:store_id/payments/mercado_pago': async (storeId: number) => ({
+            store_id: String(storeId),
+          }),
+          'POST /api/web/v1/stores/:store_id/payments/mercado_pago/notifications': async (
+            storeId: number,
+          ) => ({
+            store_id: String(storeId),
+          }),
           // A card chosen on Transbank's page: each request finishes an enrolment of its own.
           'PUT /api/web/v1/payments/oneclick/inscriptions/:token': async () => ({
             token: await chosenInscription(ctx, 'credit', `matriz-${randomUUID().slice(0, 8)}`),
@@ -385,13 +394,18 @@ export function describeAccessMatrix(options: AccessMatrixOptions): void {
           'POST /api/identity/v1/password_links/:token',
           'GET /api/public/v1/pages',
           'GET /api/public/v1/custom_landings/:slug',
+          'GET /api/web/v1/stores/:store_id/payments/mercado_pago',
+          'POST /api/web/v1/stores/:store_id/payments/mercado_pago/notifications',
         ],
       });
       // Deploying or fetching a menu needs a store with a menu and the channel's credentials;
       // testing a connection, saved credentials (Mercado Pago's are tried at the app's stand-in).
       const saved = [
         { key: 'uber_eats', credentials: { client_id: 'matriz', client_secret: 'secreto-de-matriz' } },
-        { key: 'mercado_pago', credentials: { access_token: 'TEST-matriz-0001' } },
+        {
+          key: 'mercado_pago',
+          credentials: { access_token: 'TEST-matriz-0001', public_key: 'TEST-matriz-publica' },
+        },
       ];
       for (const store of [actors.heldStore, actors.unheldStore])
         for (const { key, credentials } of saved) {

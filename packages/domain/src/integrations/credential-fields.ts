@@ -30,6 +30,7 @@ const fieldTypesAndLabels = {
   auth_token: ['secret', 'Token de autenticación'],
   restaurant_id: ['text', 'ID de restaurante'],
   access_token: ['secret', 'Token de acceso (access token)'],
+  public_key: ['text', 'Llave pública (public key)'],
   app_id: ['text', 'ID de aplicación (app ID)'],
   app_secret: ['secret', 'Secreto de aplicación (app secret)'],
   shop_id: ['text', 'ID de tienda'],

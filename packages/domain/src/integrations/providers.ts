@@ -86,6 +86,7 @@ export const integrationProviders = {
     label: 'Mercado Pago',
     fields: [
       requiredField('access_token'),
+      optionalField('public_key'),
       optionalField('webhook_signature_key'),
       optionalField('env_production'),
     ],

@@ -54,6 +54,9 @@ export const paymentMessages = {
   mercadoPagoCardRequired:
     'Para pagar con tarjeta en Mercado Pago indica el token de la tarjeta y su medio de pago (payment_method_id).',
   mercadoPagoNotConfigured: 'La tienda no tiene configuradas sus credenciales de Mercado Pago.',
+  mercadoPagoNoPublicKey:
+    'La tienda no tiene llave pública de Mercado Pago: no puede recibir pagos con tarjeta de Mercado Pago.',
+  webhookSignatureInvalid: 'La firma de la notificación de Mercado Pago no es válida.',
   inscriptionRefused: (message: string) => `Transbank no inscribió la tarjeta: ${message}`,
   inscriptionDeclined: 'La tarjeta no quedó inscrita en Oneclick. Prueba con otra tarjeta.',
 } as const;
@@ -138,3 +141,41 @@ export const mercadoPagoCardInput = z.object({
   issuer_id: z.string().trim().max(20).nullish(),
 });
 export type MercadoPagoCardInput = z.infer<typeof mercadoPagoCardInput>;
+
+/** A store of the tenant, named in the path of the storefront's payment calls. */
+export const storePaymentParams = z.object({
+  store_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .meta({ examples: [12] }),
+});
+
+/**
+ * What a storefront's Mercado Pago card form needs of a store: its public key, with which
+ * MercadoPago.js makes the card token the order carries. Public by design; the access token never leaves us.
+ */
+export const mercadoPagoPublicKey = z.object({ public_key: z.string() });
+
+/**
+ * Where Mercado Pago notifies a change of a payment: the tenant is ours (in the `notification_url`
+ * each payment is created with, beside the store in the path), `data.id` and `type` are Mercado Pago's.
+ */
+export const mercadoPagoNotificationQuery = z.object({
+  tenant: z.string().max(100).optional(),
+  'data.id': z.string().max(64).optional(),
+  type: z.string().max(50).optional(),
+});
+
+/** Mercado Pago's notification body (`{ action, type, data: { id } }`); only `data.id` and `type` are read. */
+export const mercadoPagoNotificationBody = z
+  .looseObject({
+    type: z.string().max(50).optional(),
+    action: z.string().max(100).optional(),
+    data: z.looseObject({ id: z.union([z.string().max(64), z.number().int()]).optional() }).optional(),
+  })
+  .meta({ examples: [{ action: 'payment.updated', type: 'payment', data: { id: '1000000001' } }] });
+
+/** `settled`: the notified payment decided a waiting order now; false when nothing was waiting for it. */
+export const mercadoPagoNotificationAnswer = z.object({ received: z.literal(true), settled: z.boolean() });

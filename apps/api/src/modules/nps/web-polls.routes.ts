@@ -2,6 +2,7 @@ import { messageBody, pollAnswersBody, publicPoll } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
+import { perAddressPerMinute } from '../../lib/per-address-limit.js';
 import type { PollAnswersService } from './poll-answers.service.js';
 
 const tokenParam = z.object({
@@ -17,11 +18,7 @@ export const webPollsRoutes: FastifyPluginAsyncZod<{
   answers: PollAnswersService;
   perMinute: number;
 }> = async (app, { answers, perMinute }) => {
-  const rateLimit = app.rateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `web-polls|${request.ip}`,
-  });
+  const rateLimit = perAddressPerMinute(app, 'web-polls', perMinute);
 
   app.get(
     '/polls/:token',

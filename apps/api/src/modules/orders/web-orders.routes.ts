@@ -2,6 +2,7 @@ import { webOrderAnswer, webOrderBody } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
+import { perAddressPerMinute } from '../../lib/per-address-limit.js';
 import type { CardPaymentsService } from '../payments/card-payments.service.js';
 import type { OnlinePaymentsService } from '../payments/online-payments.service.js';
 import type { OrderIntakeService } from './order-intake.service.js';
@@ -19,11 +20,7 @@ export const webOrdersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/orders',
     {
-      preHandler: app.rateLimit({
-        max: perMinute,
-        timeWindow: 60_000,
-        keyGenerator: (request) => `web-orders|${request.ip}`,
-      }),
+      preHandler: perAddressPerMinute(app, 'web-orders', perMinute),
       schema: {
         tags: ['web'],
         summary: 'Place an order; the server prices it',

@@ -83,6 +83,19 @@ export function cardPaymentsService(db: Database, providers: CardProviders) {
       }
       return settled;
     },
+
+    /**
+     * A provider's notice that one of a store's payments changed: the order it paid, if still
+     * waiting, is settled with what the provider says now (the notice itself is not believed).
+     * A payment we have no record of (the order call died before saving it) is left to the sweep.
+     * Answers whether an order was decided.
+     */
+    async settleNotified(tenant: TenantRecord, storeId: number, provider: string, token: string) {
+      return db.withTenant(tenant.id, async (tx) => {
+        const orderId = await repo.orderOfProviderToken(tx, tenant.id, storeId, provider, token);
+        return orderId === undefined ? false : recheckOrder(tx, tenant, orderId, new Date());
+      });
+    },
   };
 
   /** Asks the provider about one waiting order, under its lock; answers whether it was decided. */

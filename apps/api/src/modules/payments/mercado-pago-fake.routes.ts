@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { notificationSignature } from './mercado-pago-signature.js';
 import { standInForProvider } from './provider-stand-in.js';
 
 /**
@@ -8,7 +9,9 @@ import { standInForProvider } from './provider-stand-in.js';
  * external_reference) and their refunds. As with Mercado Pago's test cards, the cardholder's name
  * decides the outcome: APRO approved, CONT left in review, FUND rejected for funds, anything else
  * rejected. `deb…` payment methods (debvisa, debmaster) are debit cards. Writes honour
- * X-Idempotency-Key. A payment left in review is decided at `POST /review/{id}`. Nothing leaves
+ * X-Idempotency-Key. A payment left in review is decided at `POST /review/{id}`, which notifies the
+ * payment's `notification_url` as Mercado Pago's webhooks do, signed with the secret the stand-in
+ * keeps for the access token's application (`standInSignatureKey`). Nothing leaves
  * the machine.
  */
 interface FakeCardToken {
@@ -32,6 +35,51 @@ interface FakeRefund {
   unique_sequence_number: null;
   refund_mode: 'standard';
   status: 'approved';
+}
+
+/** The webhook secret of the application an access token belongs to, as Mercado Pago's panel shows it. */
+export const standInSignatureKey = (accessToken: string) =>
+  createHmac('sha256', 'tablero-mercado-pago-stand-in').update(accessToken).digest('hex').slice(0, 32);
+
+/**
+ * What Mercado Pago sends to a payment's `notification_url` when the payment changes: `data.id`
+ * and `type` added to the address, the body, and the `x-signature` of the webhooks documentation.
+ * Answers the status our side answered with (0 when it could not be reached).
+ */
+async function notifyChange(payment: FakePayment) {
+  const target = payment.body.notification_url;
+  if (typeof target !== 'string' || target === '') return undefined;
+  const dataId = String(payment.body.id);
+  const url = new URL(target);
+  url.searchParams.set('data.id', dataId);
+  url.searchParams.set('type', 'payment');
+  const requestId = randomUUID();
+  const ts = String(Date.now());
+  const v1 = notificationSignature(standInSignatureKey(payment.accessToken), { dataId, requestId, ts });
+  try {
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': requestId,
+        'x-signature': `ts=${ts},v1=${v1}`,
+      },
+      body: JSON.stringify({
+        action: 'payment.updated',
+        api_version: 'v1',
+        data: { id: dataId },
+        date_created: new Date().toISOString(),
+        id: Number(`${Date.now()}`.slice(-9)),
+        live_mode: false,
+        type: 'payment',
+        user_id: '7312',
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return answer.status;
+  } catch {
+    return 0;
+  }
 }
 
 const OUTCOMES: Record<string, { status: string; status_detail: string }> = {
@@ -121,6 +169,7 @@ export const mercadoPagoFakeRoutes: FastifyPluginAsync = async (app) => {
         payer?: { email?: unknown };
         external_reference?: unknown;
         description?: unknown;
+        notification_url?: unknown;
       };
       const card = typeof body.token === 'string' ? cardTokens.get(body.token) : undefined;
       const bad = (message: string, code: number) => ({
@@ -156,6 +205,7 @@ export const mercadoPagoFakeRoutes: FastifyPluginAsync = async (app) => {
           external_reference: body.external_reference ?? null,
           authorization_code: outcome.status === 'approved' ? '301299' : null,
           payer: { email: body.payer.email },
+          notification_url: typeof body.notification_url === 'string' ? body.notification_url : null,
           card: { last_four_digits: card.lastFour, cardholder: { name: card.holder } },
           live_mode: false,
         },
@@ -189,7 +239,8 @@ export const mercadoPagoFakeRoutes: FastifyPluginAsync = async (app) => {
   // reviewer decides a payment left in review (Mercado Pago decides those on its own).
   app.post('/review/:id', async (request, reply) => {
     const payment = payments.get(Number((request.params as { id: string }).id));
-    const { status } = (request.body ?? {}) as { status?: unknown };
+    // `notify: false` plays a notification that never arrived.
+    const { status, notify = true } = (request.body ?? {}) as { status?: unknown; notify?: boolean };
     if (payment?.body.status !== 'in_process') return refusal(reply, 404, 'No payment in review');
     if (status !== 'approved' && status !== 'rejected')
       return refusal(reply, 400, 'status: approved or rejected');
@@ -201,7 +252,9 @@ export const mercadoPagoFakeRoutes: FastifyPluginAsync = async (app) => {
         : { ...OUTCOMES.FUND },
       { date_last_updated: now },
     );
-    return shown(payment);
+    // Delivered before answering, so whoever decided can read its effect at once.
+    const notified = notify ? await notifyChange(payment) : undefined;
+    return { ...shown(payment), notified };
   });
 
   app.get('/v1/payments/:id/refunds', async (request, reply) => {

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { invalidField } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { openCredentials } from '../integrations/credentials-storage.js';
+import type { TenantRecord } from '../tenants/tenants.repo.js';
 import type { MercadoPagoClient, MercadoPagoPayment } from './mercado-pago.client.js';
 import type { CardCharge, CardChargeAdapter, RefundAdapter } from './payment-adapters.js';
 import { providerDown, providerFailure } from './payment-settlement.js';
@@ -34,11 +35,14 @@ function chargeOf(order: OrderView, payment: MercadoPagoPayment, now: Date): Car
 /**
  * Mercado Pago cards: an order is one payment with the card token the customer's browser made,
  * signed with the store's access token (its Mercado Pago integration credentials); refunded whole.
- * The idempotency keys name the order, so a retried order call or refund does nothing twice.
+ * The idempotency keys name the order, so a retried order call or refund does nothing twice. Each
+ * payment names where Mercado Pago notifies its changes, so a payment left in review settles its
+ * order as soon as it is decided (the minute sweep remains for a notification that never came).
  */
 export function mercadoPagoAdapter(
   mercadoPago: MercadoPagoClient,
   box: SecretBox,
+  notificationUrl: (tenant: TenantRecord, storeId: number) => string,
 ): CardChargeAdapter & RefundAdapter {
   async function accessTokenOf(tx: Tx, tenantId: number, storeId: number): Promise<string | null> {
     const row = await repo.configuredCredentialsOf(tx, tenantId, storeId, 'mercado_pago');
@@ -64,6 +68,7 @@ export function mercadoPagoAdapter(
           payer: { email: order.customer.email },
           external_reference: order.code,
           description: `Pedido ${order.code}`,
+          notification_url: notificationUrl(tenant, order.store_id),
         });
       } catch (error) {
         if (!(error instanceof ProviderError) || error.status === 0) throw providerDown();

@@ -37,6 +37,8 @@ export interface MercadoPagoPaymentInput {
   payer: { email: string };
   external_reference: string;
   description: string;
+  /** Where Mercado Pago notifies this payment's changes (a review decided, a refund). */
+  notification_url?: string;
 }
 
 export interface MercadoPagoSettings {

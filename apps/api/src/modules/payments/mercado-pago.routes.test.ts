@@ -17,9 +17,12 @@ import {
   type PlacedOrder,
   storedPayment,
 } from './card-payments.test-helpers.js';
+import { standInSignatureKey } from './mercado-pago-fake.routes.js';
+import { notificationSignature } from './mercado-pago-signature.js';
 import { cardPaymentsAndRefundsOf } from './online-payments.js';
 
 const ACCESS_TOKEN = 'TEST-7312-tienda-de-prueba';
+const PUBLIC_KEY = 'TEST-5b1c9a2e-7312-4f0e-9d2c-llave-publica';
 
 let ctx: TestContext;
 let admin: Client;
@@ -35,13 +38,17 @@ beforeAll(async () => {
       where id = $1`,
     [shop.store.id],
   );
+  await saveCredentials({});
+});
+
+async function saveCredentials(more: { public_key?: string; webhook_signature_key?: string | undefined }) {
   const credentials = await admin.patch('/api/admin/v1/auth_credentials', {
     key: 'mercado_pago',
     store_id: shop.store.id,
-    credentials: { access_token: ACCESS_TOKEN },
+    credentials: { access_token: ACCESS_TOKEN, ...more },
   });
   expect(credentials.statusCode, credentials.body).toBe(200);
-});
+}
 afterAll(() => ctx?.close());
 
 async function orderPaidBy(holder: 'APRO' | 'CONT' | 'OTHE', key?: string) {
@@ -62,6 +69,8 @@ async function paidOrder(): Promise<PlacedOrder> {
 }
 const paymentsAtProvider = (order: { code: string }) => mercadoPagoPaymentsOf(ctx, ACCESS_TOKEN, order.code);
 const shown = async (id: number) => (await admin.get(`${ORDERS}/${id}`)).json();
+const review = (paymentId: number, status: 'approved' | 'rejected') =>
+  ctx.app.inject({ method: 'POST', url: `/fake/mercado-pago/review/${paymentId}`, payload: { status } });
 const refund = (id: number, type = 'mercado_pago_card') =>
   admin.post(`/api/admin/v1/payments/${type}/${id}/refund_transaction`, {});
 
@@ -150,7 +159,7 @@ describe('Mercado Pago cards (through its local stand-in)', () => {
     expect(await mercadoPagoRefundsOf(ctx, ACCESS_TOKEN, payment?.id ?? 0)).toEqual([]);
   });
 
-  it('settles orders left in review once Mercado Pago decides, in the minute sweep', async () => {
+  it('settles orders left in review in the minute sweep when Mercado Pago’s notification never came', async () => {
     const toApprove = (await orderPaidBy('CONT')).placed.json() as PlacedOrder;
     const toReject = (await orderPaidBy('CONT')).placed.json() as PlacedOrder;
     const { cards } = cardPaymentsAndRefundsOf(ctx.app, ctx.config, ctx.db, ctx.secretBox);
@@ -169,7 +178,7 @@ describe('Mercado Pago cards (through its local stand-in)', () => {
       const decided = await ctx.app.inject({
         method: 'POST',
         url: `/fake/mercado-pago/review/${payment?.id}`,
-        payload: { status },
+        payload: { status, notify: false },
       });
       expect(decided.statusCode, decided.body).toBe(200);
     }
@@ -187,5 +196,117 @@ describe('Mercado Pago cards (through its local stand-in)', () => {
       payment: { status: 'failed' },
     });
     expect(await storedPayment(ctx, toReject.id)).toMatchObject({ status: 'failed' });
+  });
+
+  it('tells the storefront a store’s public key, never its access token', async () => {
+    const keyOf = (storeId: number, tenant = ctx.alpha.slug) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/web/v1/stores/${storeId}/payments/mercado_pago`,
+        headers: { tenant },
+      });
+    const before = await keyOf(shop.store.id);
+    expect(before.statusCode).toBe(404);
+    expect(before.json().message).toMatch(/no tiene llave pública/);
+
+    await saveCredentials({ public_key: PUBLIC_KEY });
+    const known = await keyOf(shop.store.id);
+    expect(known.statusCode, known.body).toBe(200);
+    expect(known.json()).toEqual({ public_key: PUBLIC_KEY });
+    expect(known.body).not.toContain(ACCESS_TOKEN);
+
+    // Another tenant's store, a store without Mercado Pago, a store that does not exist.
+    expect((await keyOf(shop.store.id, ctx.beta.slug)).statusCode).toBe(404);
+    const other = await orderingStore(ctx, admin);
+    const unset = await keyOf(other.store.id);
+    expect(unset.statusCode).toBe(404);
+    expect(unset.json().message).toBe('La tienda no tiene configuradas sus credenciales de Mercado Pago.');
+    expect((await keyOf(2_000_000_000)).statusCode).toBe(404);
+    expect((await keyOf(0)).statusCode).toBe(422);
+  });
+
+  it('settles an order left in review as soon as Mercado Pago notifies the decision, signed with the store’s key', async () => {
+    for (const signatureKey of [undefined, standInSignatureKey(ACCESS_TOKEN)]) {
+      await saveCredentials({ public_key: PUBLIC_KEY, webhook_signature_key: signatureKey });
+      const order = (await orderPaidBy('CONT')).placed.json() as PlacedOrder;
+      expect(order.status).toBe('pending_online_payment');
+      const [payment] = await paymentsAtProvider(order);
+      expect(payment).toMatchObject({
+        notification_url: expect.stringContaining(
+          `/api/web/v1/stores/${shop.store.id}/payments/mercado_pago/notifications?tenant=${ctx.alpha.slug}`,
+        ),
+      });
+      const decided = await review(payment?.id ?? 0, 'approved');
+      expect(decided.json().notified).toBe(200);
+      // No sweep: the notification settled it.
+      expect(await shown(order.id)).toMatchObject({
+        status: 'created',
+        payment: { method: 'mercado_pago_card', status: 'completed' },
+      });
+      expect(await storedPayment(ctx, order.id)).toMatchObject({ status: 'authorized' });
+    }
+    const rejected = (await orderPaidBy('CONT')).placed.json() as PlacedOrder;
+    const [payment] = await paymentsAtProvider(rejected);
+    expect((await review(payment?.id ?? 0, 'rejected')).json().notified).toBe(200);
+    expect(await shown(rejected.id)).toMatchObject({
+      status: 'online_payment_failed',
+      payment: { status: 'failed' },
+    });
+  });
+
+  it('refuses a notification not signed with the store’s key and believes no notice, changing nothing', async () => {
+    const signatureKey = standInSignatureKey(ACCESS_TOKEN);
+    await saveCredentials({ public_key: PUBLIC_KEY, webhook_signature_key: signatureKey });
+    const order = (await orderPaidBy('CONT')).placed.json() as PlacedOrder;
+    const [payment] = await paymentsAtProvider(order);
+    const dataId = String(payment?.id);
+    const notify = (
+      headers: Record<string, string>,
+      query = `data.id=${dataId}&type=payment`,
+      storeId = shop.store.id,
+    ) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/web/v1/stores/${storeId}/payments/mercado_pago/notifications?tenant=${ctx.alpha.slug}&${query}`,
+        headers,
+        payload: { action: 'payment.updated', type: 'payment', data: { id: dataId } },
+      });
+    const signed = (secret: string, requestId = randomUUID(), ts = String(Date.now())) => ({
+      'x-request-id': requestId,
+      'x-signature': `ts=${ts},v1=${notificationSignature(secret, { dataId, requestId, ts })}`,
+    });
+
+    const forged: Record<string, string>[] = [{}, signed('otra-llave'), { 'x-signature': 'ts=1,v1=abc' }];
+    for (const headers of forged) {
+      const refused = await notify(headers);
+      expect(refused.statusCode, refused.body).toBe(401);
+      expect(refused.json().message).toBe('La firma de la notificación de Mercado Pago no es válida.');
+    }
+    // A signature made for another request id does not carry over.
+    const reused = signed(signatureKey);
+    expect((await notify({ ...reused, 'x-request-id': randomUUID() })).statusCode).toBe(401);
+
+    // Signed, but Mercado Pago still has it in review: the notice alone decides nothing.
+    const honest = await notify(signed(signatureKey));
+    expect(honest.statusCode, honest.body).toBe(200);
+    expect(honest.json()).toEqual({ received: true, settled: false });
+    expect((await shown(order.id)).status).toBe('pending_online_payment');
+
+    // Not a payment, a payment of no order, a store without Mercado Pago, another tenant.
+    expect((await notify(signed(signatureKey), `data.id=${dataId}&type=merchant_order`)).json()).toEqual({
+      received: true,
+      settled: false,
+    });
+    const other = await orderingStore(ctx, admin);
+    expect((await notify(signed(signatureKey), undefined, other.store.id)).statusCode).toBe(404);
+    const beta = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/web/v1/stores/${shop.store.id}/payments/mercado_pago/notifications?tenant=${ctx.beta.slug}&data.id=${dataId}&type=payment`,
+      headers: signed(signatureKey),
+      payload: {},
+    });
+    expect(beta.statusCode).toBe(404);
+    expect((await shown(order.id)).status).toBe('pending_online_payment');
+    expect(await storedPayment(ctx, order.id)).toMatchObject({ status: 'pending' });
   });
 });

@@ -5,6 +5,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import { cardPaymentsService } from './card-payments.service.js';
 import { mercadoPagoAdapter } from './mercado-pago.adapter.js';
 import { mercadoPagoClient } from './mercado-pago.client.js';
+import { mercadoPagoStoreService } from './mercado-pago-store.service.js';
 import { oneclickAdapter } from './oneclick.adapter.js';
 import { oneclickClient } from './oneclick.client.js';
 import { oneclickInscriptionsService } from './oneclick-inscriptions.service.js';
@@ -52,16 +53,34 @@ export function paymentProvidersOf(app: FastifyInstance | undefined, config: App
   };
 }
 
+/** This server as the outside world reaches it (PUBLIC_URL), where providers call back. */
+const publicOrigin = (config: AppConfig) => config.publicUrl ?? `http://localhost:${config.port}`;
+
+/**
+ * Where Mercado Pago notifies the changes of a store's payments (the tenant and store are ours):
+ * PUBLIC_URL, else this server's own address, where the local stand-in reaches it.
+ */
+function mercadoPagoNotificationUrl(
+  app: FastifyInstance | undefined,
+  config: AppConfig,
+  tenantSlug: string,
+  storeId: number,
+): string {
+  const path = `/api/web/v1/stores/${storeId}/payments/mercado_pago/notifications`;
+  return `${config.publicUrl ?? ownOrigin(app, config)}${path}?tenant=${encodeURIComponent(tenantSlug)}`;
+}
+
 /** The Webpay payments of this app (what the job worker's sweep settles too). */
 export function onlinePaymentsOf(app: FastifyInstance | undefined, config: AppConfig, db: Database) {
   return onlinePaymentsService(db, paymentProvidersOf(app, config).webpay, {
     returnUrl: (tenant) =>
-      `${config.publicUrl ?? `http://localhost:${config.port}`}/api/web/v1/payments/webpay/return?tenant=${encodeURIComponent(tenant.slug)}`,
+      `${publicOrigin(config)}/api/web/v1/payments/webpay/return?tenant=${encodeURIComponent(tenant.slug)}`,
   });
 }
 
 /**
- * The cards charged during the order call, Oneclick's card enrolments and the refunds of every
+ * The cards charged during the order call, Oneclick's card enrolments, what a store's Mercado Pago
+ * account answers the storefront and Mercado Pago's notifications, and the refunds of every
  * provider; `box` opens the stores' Mercado Pago credentials.
  */
 export function cardPaymentsAndRefundsOf(
@@ -72,9 +91,13 @@ export function cardPaymentsAndRefundsOf(
 ) {
   const providers = paymentProvidersOf(app, config);
   const oneclick = oneclickAdapter(providers.oneclick);
-  const mercadoPago = mercadoPagoAdapter(providers.mercadoPago, box);
+  const mercadoPago = mercadoPagoAdapter(providers.mercadoPago, box, (tenant, storeId) =>
+    mercadoPagoNotificationUrl(app, config, tenant.slug, storeId),
+  );
+  const cards = cardPaymentsService(db, { oneclick, mercadoPago });
   return {
-    cards: cardPaymentsService(db, { oneclick, mercadoPago }),
+    cards,
+    mercadoPagoStores: mercadoPagoStoreService(db, box, cards),
     inscriptions: oneclickInscriptionsService(providers.oneclick),
     refunds: paymentRefundsService(db, {
       webpay: webpayAdapter(providers.webpay),

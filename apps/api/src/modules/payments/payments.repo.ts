@@ -25,6 +25,32 @@ export async function transactionOfToken(tx: Tx, tenantId: number, token: string
   return row;
 }
 
+/** The order of a store that a provider's payment (its token there) belongs to. */
+export async function orderOfProviderToken(
+  tx: Tx,
+  tenantId: number,
+  storeId: number,
+  provider: string,
+  token: string,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ orderId: paymentTransactions.orderId })
+    .from(paymentTransactions)
+    .innerJoin(
+      orders,
+      and(eq(orders.tenantId, paymentTransactions.tenantId), eq(orders.id, paymentTransactions.orderId)),
+    )
+    .where(
+      and(
+        ofTenant(paymentTransactions.tenantId, tenantId),
+        eq(paymentTransactions.provider, provider),
+        eq(paymentTransactions.token, token),
+        eq(orders.storeId, storeId),
+      ),
+    );
+  return row?.orderId;
+}
+
 /** Saves a started payment; undefined when the order already has one (a concurrent retry won). */
 export async function insertTransaction(tx: Tx, tenantId: number, row: NewPaymentTransaction) {
   const [saved] = await tx

@@ -5,6 +5,10 @@ import {
   consolidationWeekParams,
   consolidationWeekQuery,
   customerSiteUrl,
+  mercadoPagoNotificationAnswer,
+  mercadoPagoNotificationBody,
+  mercadoPagoNotificationQuery,
+  mercadoPagoPublicKey,
   oneclickInscriptionFinished,
   oneclickInscriptionParams,
   oneclickInscriptionStart,
@@ -12,10 +16,13 @@ import {
   pageOf,
   refundAnswer,
   refundParams,
+  storePaymentParams,
 } from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perAddressPerMinute } from '../../lib/per-address-limit.js';
 import type { ConsolidationsService } from './consolidations.service.js';
+import type { MercadoPagoStoreService } from './mercado-pago-store.service.js';
 import type { OneclickInscriptionsService } from './oneclick-inscriptions.service.js';
 import type { OnlinePaymentsService } from './online-payments.service.js';
 import type { PaymentRefundsService } from './payment-refunds.service.js';
@@ -125,20 +132,22 @@ function returnPage(site: string, outcome: { code: string; paid: boolean } | und
 
 /** Enrolment calls one address may make per minute (a customer makes two per card), then 429. */
 const INSCRIPTION_CALLS_PER_MINUTE = 60;
+/** A storefront asks for the key once per checkout; shared addresses (a mall's wifi) ask more. */
+const PUBLIC_KEY_CALLS_PER_MINUTE = 120;
+/** Mercado Pago notifies every change of every payment, from a few addresses of its own. */
+const NOTIFICATIONS_PER_MINUTE = 600;
 
 /**
  * The storefront's payment calls: where Webpay sends the customer back (the tenant in the query, a
- * redirect has no headers), and a card's enrolment for Oneclick.
+ * redirect has no headers), a card's enrolment for Oneclick, a store's Mercado Pago public key; and
+ * where Mercado Pago notifies a payment's changes.
  */
 export const webPaymentsRoutes: FastifyPluginAsyncZod<{
   payments: OnlinePaymentsService;
   inscriptions: OneclickInscriptionsService;
-}> = async (app, { payments, inscriptions }) => {
-  const perAddress = app.rateLimit({
-    max: INSCRIPTION_CALLS_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `oneclick-inscriptions|${request.ip}`,
-  });
+  mercadoPagoStores: MercadoPagoStoreService;
+}> = async (app, { payments, inscriptions, mercadoPagoStores }) => {
+  const perAddress = perAddressPerMinute(app, 'oneclick-inscriptions', INSCRIPTION_CALLS_PER_MINUTE);
   app.post(
     '/payments/oneclick/inscriptions',
     {
@@ -176,6 +185,59 @@ export const webPaymentsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public', rateLimited: true },
     },
     (request) => inscriptions.finish(request.params.token),
+  );
+
+  app.get(
+    '/stores/:store_id/payments/mercado_pago',
+    {
+      preHandler: perAddressPerMinute(app, 'mercado-pago-key', PUBLIC_KEY_CALLS_PER_MINUTE),
+      schema: {
+        tags: ['web'],
+        summary: 'A store’s Mercado Pago public key, for the storefront’s card form',
+        description:
+          'MercadoPago.js makes the card token of `mercado_pago` in `POST /orders` with this key; the store’s ' +
+          'access token never leaves the server. 404 when the store (of this tenant) has no Mercado Pago ' +
+          'credentials, or none with a public key.',
+        params: storePaymentParams,
+        response: { 200: mercadoPagoPublicKey },
+      },
+      config: { access: 'public', rateLimited: true },
+    },
+    (request) => mercadoPagoStores.publicKey(request.tenant, request.params.store_id),
+  );
+
+  app.post(
+    '/stores/:store_id/payments/mercado_pago/notifications',
+    {
+      preHandler: perAddressPerMinute(app, 'mercado-pago-notifications', NOTIFICATIONS_PER_MINUTE),
+      schema: {
+        tags: ['web'],
+        summary: 'Mercado Pago notifies a change of one of a store’s payments',
+        description:
+          'The `notification_url` of every Mercado Pago payment we create (the store and `tenant` are ours; ' +
+          'Mercado Pago adds `data.id` and `type`). When the store keeps a `webhook_signature_key`, the ' +
+          '`x-signature` header must be Mercado Pago’s HMAC of `id:{data.id};request-id:{x-request-id};ts:{ts};` ' +
+          'with it, else 401 and nothing changes. The notice is not believed: the payment is read back from ' +
+          'Mercado Pago with the store’s access token, and an order still waiting for it moves to `created` ' +
+          '(approved) or `online_payment_failed` (rejected). Other types, and payments of no order of the store, ' +
+          'are received and change nothing. 404 when the store has no Mercado Pago credentials.',
+        params: storePaymentParams,
+        querystring: mercadoPagoNotificationQuery,
+        body: mercadoPagoNotificationBody,
+        response: { 200: mercadoPagoNotificationAnswer },
+      },
+      config: { access: 'public', tenant: 'header-or-query', rateLimited: true },
+    },
+    (request) => {
+      const { params, query, body, headers } = request;
+      const header = (name: string) => (typeof headers[name] === 'string' ? headers[name] : undefined);
+      return mercadoPagoStores.receive(request.tenant, params.store_id, {
+        dataId: query['data.id'] ?? (body.data?.id === undefined ? undefined : String(body.data.id)),
+        type: query.type ?? body.type,
+        signature: header('x-signature'),
+        requestId: header('x-request-id'),
+      });
+    },
   );
 
   app.get(

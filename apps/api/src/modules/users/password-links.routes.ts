@@ -2,6 +2,7 @@ import { idParam, passwordLink, passwordLinkBody, passwordLinkView } from '@tabl
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
+import { perAddressPerMinute } from '../../lib/per-address-limit.js';
 import { auditContextOf } from '../audit/request-audit.js';
 import type { PasswordLinksService } from './password-links.service.js';
 
@@ -42,11 +43,7 @@ export const publicPasswordLinkRoutes: FastifyPluginAsyncZod<{
   links: PasswordLinksService;
   perMinute: number;
 }> = async (app, { links, perMinute }) => {
-  const rateLimit = app.rateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `password-links|${request.ip}`,
-  });
+  const rateLimit = perAddressPerMinute(app, 'password-links', perMinute);
 
   app.get(
     '/password_links/:token',
