@@ -93,6 +93,16 @@ const envSchema = z.object({
   MERCADO_PAGO_API_URL: z.union([z.literal('local'), z.url()]).default('local'),
   /** Where customers reach this server (the address a payment provider sends them back to). */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * The mail server e-mails go out through (`smtp://user:password@host:587`, `smtps://…:465`);
+   * unset, they wait in the outbox (`outbound_emails`) until one is configured.
+   */
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of those e-mails. */
+  MAIL_FROM: z.string().min(3).default('Tablero <no-reply@tablero.localhost>'),
   UBER_EATS_API_URL: z.url().default('https://api.uber.com'),
   UBER_EATS_AUTH_URL: z.url().default('https://auth.uber.com'),
   RAPPI_API_URL: z.url().default('https://services.rappi.cl'),
@@ -221,6 +231,8 @@ export interface AppConfig {
   mercadoPago: { apiUrl: string | null };
   /** Where customers reach this server; undefined → http://localhost:<port>. */
   publicUrl: string | undefined;
+  /** The mail server (undefined: e-mails wait in the outbox) and the sender's address. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** Each delivery channel's menu API and token issuer (tests point them at local fakes). */
   channels: Record<MenuChannel, { apiUrl: string; authUrl: string }>;
   channelTimeoutMs: number;
@@ -288,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiUrl: e.MERCADO_PAGO_API_URL === 'local' ? null : withoutSlash(e.MERCADO_PAGO_API_URL),
     },
     publicUrl: e.PUBLIC_URL ? withoutSlash(e.PUBLIC_URL) : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     channels: {
       uber_eats: { apiUrl: withoutSlash(e.UBER_EATS_API_URL), authUrl: withoutSlash(e.UBER_EATS_AUTH_URL) },
       rappi: { apiUrl: withoutSlash(e.RAPPI_API_URL), authUrl: withoutSlash(e.RAPPI_AUTH_URL) },

@@ -2,6 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { SecretBox } from '../lib/secret-box.js';
+import { outboundEmailsOf } from '../modules/emails/outbound-emails.js';
 import { menusService } from '../modules/menus/menus.service.js';
 import { modifiersService } from '../modules/modifiers/modifiers.service.js';
 import { releaseScheduledOrders } from '../modules/orders/scheduled-orders.js';
@@ -75,11 +76,13 @@ const ORDER_UPKEEP = 'order_upkeep';
 /**
  * Every minute one process (pg-boss hands each run to one worker) releases the scheduled orders
  * due, refunds the paid ones that failed (their store was disabled), settles the online payments whose customer never came back and the card payments still
- * undecided, and puts back on sale on the stores' channels what came back by itself.
+ * undecided, puts back on sale on the stores' channels what came back by itself, and sends the
+ * e-mails waiting in the outbox (the poll invitations of completed orders).
  */
 async function orderUpkeepEveryMinute(boss: PgBoss, deps: JobDeps): Promise<void> {
   const payments = onlinePaymentsOf(undefined, deps.config, deps.db);
   const { cards, refunds } = cardPaymentsAndRefundsOf(undefined, deps.config, deps.db, deps.secretBox);
+  const emails = outboundEmailsOf(deps.config, deps.db, deps.secretBox);
   await boss.createQueue(ORDER_UPKEEP, { expireInSeconds: 120, retryLimit: 0 });
   await boss.schedule(ORDER_UPKEEP, '* * * * *');
   const queue = pgBossJobQueue(boss);
@@ -89,5 +92,6 @@ async function orderUpkeepEveryMinute(boss: PgBoss, deps: JobDeps): Promise<void
     await payments.settleAbandoned();
     await cards.settleWaiting();
     await returnStockOuts(deps.db, queue);
+    await emails.sendWaiting();
   });
 }

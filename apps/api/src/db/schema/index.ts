@@ -3,6 +3,7 @@ export * from './banners.js';
 export * from './coupons.js';
 export * from './custom-landings.js';
 export * from './drivers.js';
+export * from './emails.js';
 export * from './informative-banners.js';
 export * from './integrations.js';
 export * from './loyalty.js';
