@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => test?.drop());
 
 describe('the seeded demo menu', () => {
-  it('gives the demo tenant its burger products and "Carta principal" with two price groups, on every store', async () => {
+  it('gives the demo tenant its burger products and "Carta principal" in four sections, on every store', async () => {
     await seedIfEmpty(test.db, config);
     const app = await buildApp(config, {
       db: test.db,
@@ -41,19 +41,30 @@ describe('the seeded demo menu', () => {
       const [row] = (await get('/menus')).data;
       expect(row).toMatchObject({
         name: 'Carta principal',
-        price_groups_count: 2,
+        price_groups_count: 4,
         stores_count: demoTenants[0]?.stores.length,
       });
       const menu = await get(`/menus/${row.id}`);
-      const [local, delivery] = menu.price_groups;
-      expect([local.name, delivery.name]).toEqual(['Precios local', 'Precios delivery']);
-      expect(local.prices).toHaveLength(demoProducts.length);
-      expect(local.prices[0]).toMatchObject({
+      const sections = menu.price_groups.map(
+        (group: { name: string; prices: { product_name: string }[] }) => [
+          group.name,
+          group.prices.map((price) => price.product_name),
+        ],
+      );
+      expect(sections.map(([name]: [string]) => name)).toEqual([
+        'Hamburguesas',
+        'Acompañamientos',
+        'Bebidas',
+        'Postres',
+      ]);
+      // Each product in one section only: a storefront lists it once.
+      const listed = sections.flatMap(([, names]: [string, string[]]) => names);
+      expect(listed.sort()).toEqual(demoProducts.map((product) => product.name).sort());
+      expect(menu.price_groups[0].prices[0]).toMatchObject({
         product_name: 'Hamburguesa Clásica',
         price: 699000,
-        delivery_price: 699000,
+        delivery_price: 749000,
       });
-      expect(delivery.prices[0]).toMatchObject({ product_name: 'Hamburguesa Clásica', price: 749000 });
       const stores = (await get('/stores')).data;
       expect(stores.map((s: { menu_name: string }) => s.menu_name)).toEqual(
         demoTenants[0]?.stores.map(() => 'Carta principal'),

@@ -223,10 +223,19 @@ export interface DemoMenu {
   productIds: Map<string, number>;
 }
 
+/** The menu's sections (its price groups), one per kind of food, in the order the products come. */
+const sectionNames: Record<string, string> = {
+  hamburguesa: 'Hamburguesas',
+  acompañamiento: 'Acompañamientos',
+  bebida: 'Bebidas',
+  postre: 'Postres',
+};
+
 /**
- * Gives a tenant the demo catalogue and a menu "Carta principal" with a local and a delivery price
- * group, through the same rules as the API, and assigns the menu to its stores. `pictureIds` (by
- * product name) are pictures of the tenant's library each product shows.
+ * Gives a tenant the demo catalogue and a menu "Carta principal" whose price groups are its
+ * sections (burgers, sides, drinks, desserts: each product in one, as a storefront shows them),
+ * each product with its delivery price, through the same rules as the API, and assigns the menu to
+ * its stores. `pictureIds` (by product name) are pictures of the tenant's library each product shows.
  */
 export async function insertDemoMenu(
   tx: Tx,
@@ -251,24 +260,19 @@ export async function insertDemoMenu(
     resolveMenuWrite(
       {
         name: 'Carta principal',
-        price_groups: [
-          {
-            name: 'Precios local',
-            position: 0,
-            prices: priced.map(({ productId, item }) => ({ product_id: productId, price: clp(item.price) })),
-          },
-          {
-            name: 'Precios delivery',
-            position: 1,
+        price_groups: [...new Set(priced.map(({ item }) => item.body.food_type as string))].map(
+          (foodType, position) => ({
+            name: sectionNames[foodType] ?? foodType,
+            position,
             prices: priced
-              .filter(({ item }) => item.body.dispatch_method !== 'pickUp')
+              .filter(({ item }) => item.body.food_type === foodType)
               .map(({ productId, item }) => ({
                 product_id: productId,
-                price: clp(item.price + item.deliveryExtra),
+                price: clp(item.price),
                 delivery_price: clp(item.price + item.deliveryExtra),
               })),
-          },
-        ],
+          }),
+        ),
       },
       null,
     ),
