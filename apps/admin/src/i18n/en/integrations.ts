@@ -43,6 +43,7 @@ export default {
     auth_token: 'Authentication token',
     restaurant_id: 'Restaurant ID',
     access_token: 'Access token',
+    public_key: 'Public key',
     app_id: 'App ID',
     app_secret: 'App secret',
     shop_id: 'Shop ID',
