@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BuildOptions } from 'vite';
 
 type OutputOptions = Exclude<NonNullable<NonNullable<BuildOptions['rolldownOptions']>['output']>, unknown[]>;
@@ -74,7 +76,37 @@ const LAZY_IN_SHELL =
   /app[\\/](routed-console|toast-container|layouts[\\/](console|full-screen)-layout|customizer[\\/](customizer-drawer|choice-field))\.tsx$/;
 /** Shared, but only one screen follows an event stream (the kitchen board): its parser stays there. */
 const ONE_SCREEN_ONLY = /shared[\\/]http[\\/]event-stream\.ts$/;
+/** Where the first signed-in screen's code lives: the shell and the stores list it lands on. */
+const FIRST_SCREEN_SOURCES = ['src/app', 'src/shared', 'src/features/stores/store-list'];
+
+/** The Tabler icons those sources import, by name. */
+function firstScreenIcons(): Set<string> {
+  const root = path.resolve(import.meta.dirname, '..');
+  const names = new Set<string>();
+  for (const dir of FIRST_SCREEN_SOURCES)
+    for (const file of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file)) continue;
+      const source = readFileSync(path.join(root, dir, file), 'utf8');
+      for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g))
+        for (const name of list?.split(',') ?? []) names.add(name.trim().replace(/^type\s+/, ''));
+    }
+  return names;
+}
+
 const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
+const ICON_MODULE = /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](Icon\w+)\.mjs$/;
+const shellIcons = firstScreenIcons();
+/**
+ * The icons of the shell and the stores list: one chunk; the others another, fetched with the first
+ * screen that draws one (one chunk held every icon of the console, 40 % of them for other screens;
+ * left to the bundler, icons shared by a few screens became a dozen chunks of one icon each).
+ */
+const isShellIcon = (id: string) => {
+  const name = ICON_MODULE.exec(id)?.[1];
+  return name === undefined
+    ? /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/.test(id)
+    : shellIcons.has(name);
+};
 /** The signed-in shell and the pieces every list shares; feature folders stay apart. */
 const SHELL =
   /apps[\\/]admin[\\/]src[\\/](app[\\/]|shared[\\/](http|session|permissions|storage|format)[\\/]|shared[\\/]ui[\\/](data-table|confirm-delete)[\\/]|shared[\\/]ui[\\/](load-failed|not-found-panel|full-screen-loader|directional-icon|hover-tooltip|toasts|save-file)\.tsx?$)/;
@@ -95,7 +127,8 @@ export const codeSplitting: OutputOptions['codeSplitting'] = {
     { name: 'console-lib', test: LIBRARIES, priority: 30 },
     { name: 'mantine', test: MANTINE_SHELL, priority: 30 },
     { name: 'mantine-more', test: MANTINE_MORE, priority: 25 },
-    { name: 'icons', test: ICONS, priority: 30 },
+    { name: 'icons', test: isShellIcon, priority: 30 },
+    { name: 'icons-more', test: ICONS, priority: 25 },
     {
       name: 'console',
       test: (id) => SHELL.test(id) && !LAZY_IN_SHELL.test(id) && !ONE_SCREEN_ONLY.test(id),

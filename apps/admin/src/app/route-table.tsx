@@ -183,10 +183,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: storesUrl(),
     access: 'stores',
-    page: lazyPage(
-      () => import('../features/stores/store-list/store-list-page.js'),
-      ['storeForm', 'storeBulkEdit', 'menuSync'],
-    ),
+    page: lazyPage(() => import('../features/stores/store-list/store-list-page.js')),
     data: async () => ({
       prefetch: (await import('../features/stores/store-list/store-list-query.js')).prefetchStoreList,
     }),

@@ -2,13 +2,9 @@ import { z } from 'zod';
 import { recordId, recordIdText } from '../shared/ids.js';
 import { pageQuery, trimmedText } from '../shared/lists.js';
 import type { CredentialField } from './credential-fields.js';
+import { integrationGroupKeys } from './groups.js';
 import type { CredentialValue } from './masking.js';
-import {
-  type IntegrationProviderKey,
-  integrationGroupKeys,
-  integrationProviderKeys,
-  integrationProviders,
-} from './providers.js';
+import { type IntegrationProviderKey, integrationProviderKeys, integrationProviders } from './providers.js';
 
 export const MAX_CREDENTIAL_TEXT_LENGTH = 200;
 // Long enough for JWTs and PEM-encoded keys, short enough to keep a row small.

@@ -8,5 +8,6 @@ export {
 } from './credential-fields.js';
 export * from './credentials.schema.js';
 export * from './credentials-merge.js';
+export * from './groups.js';
 export * from './masking.js';
 export * from './providers.js';

@@ -1,23 +1,12 @@
 import { type CredentialField, deliveryFlags, optionalField, requiredField } from './credential-fields.js';
+import type { IntegrationGroup } from './groups.js';
 
 /**
  * The integration providers that keep credentials per store (spec part 1 §3 "Providers with
  * forms" and "Credential kinds"). The spec names the providers and the union of their fields but
  * not which provider uses which: the fields below are our design, taken from what each provider's
- * public API asks for. Grouped as the console's INTEGRACIONES screens are.
+ * public API asks for. Grouped as the console's INTEGRACIONES screens are (`groups.ts`).
  */
-export const integrationGroups = {
-  delivery: { label: 'Delivery', path: '/delivery-integration' },
-  channels: { label: 'Canales de venta', path: '/channel-integration' },
-  payment: { label: 'Métodos de pago', path: '/payment-methods-integration' },
-  pos: { label: 'Punto de venta (POS)', path: '/pos-integration' },
-  // Credential kinds of the spec without a screen of their own (e-mail marketing, order taking).
-  services: { label: 'Otros servicios', path: null },
-} as const satisfies Record<string, { label: string; path: string | null }>;
-
-export type IntegrationGroup = keyof typeof integrationGroups;
-export const integrationGroupKeys = Object.keys(integrationGroups) as IntegrationGroup[];
-
 export interface IntegrationProvider {
   group: IntegrationGroup;
   label: string;

@@ -1,7 +1,5 @@
 export default {
   title: 'Bulk edit stores',
-  listButton: 'Bulk edit',
-  editSelected: 'Edit selected',
   backToList: 'Back to stores',
   intro:
     'Change the schedules or payment methods of several stores at once. Only what you tick changes; everything else in each store stays as it is.',

@@ -1,6 +1,5 @@
 export default {
   title: { create: 'New store', edit: 'Edit {{name}}' },
-  createButton: 'New store',
   backToList: 'Back to stores',
   created: 'Store created.',
   updated: 'Store updated.',

@@ -39,7 +39,10 @@ export default {
     qr: 'Download QR',
     delete: 'Delete',
   },
+  newStore: 'New store',
   bulk: {
+    edit: 'Bulk edit',
+    editSelected: 'Edit selected',
     open: 'Open selected',
     close: 'Close selected',
     someFailed_one: '{{count}} store could not be changed: {{names}}.',

@@ -1,7 +1,5 @@
 export default {
   title: 'Edición masiva de tiendas',
-  listButton: 'Edición masiva',
-  editSelected: 'Editar seleccionadas',
   backToList: 'Volver a tiendas',
   intro:
     'Cambia los horarios o los medios de pago de varias tiendas a la vez. Solo se cambia lo que marques; todo lo demás de cada tienda queda como está.',

@@ -1,6 +1,5 @@
 export default {
   title: { create: 'Nueva tienda', edit: 'Editar {{name}}' },
-  createButton: 'Nueva tienda',
   backToList: 'Volver a tiendas',
   created: 'Tienda creada.',
   updated: 'Tienda actualizada.',

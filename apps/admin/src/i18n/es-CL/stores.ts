@@ -39,7 +39,10 @@ export default {
     channels: 'Publicar en canales',
     delete: 'Eliminar',
   },
+  newStore: 'Nueva tienda',
   bulk: {
+    edit: 'Edición masiva',
+    editSelected: 'Editar seleccionadas',
     open: 'Abrir seleccionadas',
     close: 'Cerrar seleccionadas',
     someFailed_one: 'No se pudo cambiar {{count}} tienda: {{names}}.',

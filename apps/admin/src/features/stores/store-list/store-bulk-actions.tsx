@@ -15,7 +15,7 @@ export function StoreBulkActions({ onClose, onOpen, onEdit }: StoreBulkActionsPr
   return (
     <>
       <Button size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit}>
-        {t('storeBulkEdit:editSelected')}
+        {t('stores:bulk.editSelected')}
       </Button>
       <Button
         size="xs"

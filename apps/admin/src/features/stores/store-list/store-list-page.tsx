@@ -48,12 +48,12 @@ export default function StoreListPage() {
               variant="default"
               leftSection={<IconEdit size={16} aria-hidden />}
             >
-              {t('storeBulkEdit:listButton')}
+              {t('stores:bulk.edit')}
             </Button>
           </Can>
           <Can policy="stores" action="create">
             <Button component={Link} to={addStoreUrl()} leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('storeForm:createButton')}
+              {t('stores:newStore')}
             </Button>
           </Can>
           <ListViewToggle value={view} onChange={setView} />

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../../../app/tenant/tenant-context.js';
 import { storeCustomerLink } from '../../../app/tenant/tenant-links.js';
+import { loadNamespaces } from '../../../i18n/index.js';
 import { useDateTime } from '../../../shared/format/index.js';
 import { ConfirmDelete } from '../../../shared/ui/confirm-delete/index.js';
 import { showError, showSuccess, showWarning } from '../../../shared/ui/toasts.js';
@@ -17,8 +18,11 @@ import type { StoreRowHandlers } from './store-row-actions.js';
 const CloseStoreDialog = lazy(async () => ({
   default: (await import('../components/close-store-dialog.js')).CloseStoreDialog,
 }));
+// Its translations come with its code: most visits to the list never open it.
 const MenuSyncDialog = lazy(async () => ({
-  default: (await import('../../menu-sync/menu-sync-dialog.js')).MenuSyncDialog,
+  default: (
+    await Promise.all([import('../../menu-sync/menu-sync-dialog.js'), loadNamespaces(['menuSync'])])
+  )[0].MenuSyncDialog,
 }));
 
 async function downloadQr(link: string, storeName: string): Promise<void> {
