@@ -116,6 +116,11 @@ test.describe('NPS questions and polls', () => {
       const title = `Encuesta E2E ${id}`;
       await page.getByRole('link', { name: 'Encuestas NPS' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Encuestas NPS' })).toBeVisible();
+      // The test server has no mail server: staff are told the invitations wait.
+      await expect(page.getByRole('alert').filter({ hasText: 'Invitaciones por correo' })).toContainText(
+        'no tiene un servidor de correo configurado (SMTP_URL)',
+      );
+      await keepScreenshot(page, testInfo, 'polls-invitations-notice');
       await page.getByRole('button', { name: 'Nueva encuesta' }).click();
       const pollDialog = page.getByRole('dialog', { name: 'Nueva encuesta' });
       await pollDialog.getByRole('textbox', { name: 'Título' }).fill(title);

@@ -72,6 +72,7 @@ import { modifiersService } from './modules/modifiers/modifiers.service.js';
 import { npsResultRoutes } from './modules/nps/nps-result.routes.js';
 import { npsResultsService } from './modules/nps/nps-result.service.js';
 import { pollAnswersService } from './modules/nps/poll-answers.service.js';
+import { pollInvitationsService } from './modules/nps/poll-invitations.service.js';
 import { pollLinkTokens } from './modules/nps/poll-links.js';
 import { pollsRoutes } from './modules/nps/polls.routes.js';
 import { pollsService } from './modules/nps/polls.service.js';
@@ -317,7 +318,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await admin.register(reportsRoutes, { reports: reportsService(deps.db) });
       await admin.register(driversRoutes, { drivers: driversService(deps.db) });
       await admin.register(questionsRoutes, { questions: questionsService(deps.db) });
-      await admin.register(pollsRoutes, { polls: pollsService(deps.db) });
+      await admin.register(pollsRoutes, {
+        polls: pollsService(deps.db),
+        invitations: pollInvitationsService(deps.db, config.mail.smtpUrl !== undefined),
+      });
       await admin.register(npsResultRoutes, {
         results: npsResultsService(deps.db, deps.jobQueue),
         answers: pollAnswers,

@@ -104,3 +104,27 @@ export function pollQuestionErrors(
   const hasNps = questionIds.some((id) => questions.get(id)?.category === 'nps');
   return hasNps ? [] : [{ field: 'question_ids', message: npsMessages.noNpsQuestion }];
 }
+
+/**
+ * `GET /polls/invitations`: how the e-mails inviting customers to answer fared over the link's
+ * lifetime (the last 30 days): sent, waiting (queued, or no mail server), failed with why.
+ */
+export const pollInvitations = z.object({
+  /** Whether this deployment has a mail server (`SMTP_URL`); without one, invitations wait. */
+  mail_server: z.boolean(),
+  sent: z.number().int(),
+  waiting: z.number().int(),
+  failed: z.number().int(),
+  last_sent_at: z.string().nullable(),
+  /** The latest failures, newest first (at most 5). */
+  failures: z.array(
+    z.object({
+      order_id: z.number().int(),
+      order_code: z.string(),
+      recipient: z.string(),
+      error: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type PollInvitations = z.infer<typeof pollInvitations>;

@@ -1,4 +1,10 @@
-import type { PollDispatchMethod, PollView, QuestionCategory, QuestionView } from '@tablero/domain';
+import type {
+  PollDispatchMethod,
+  PollInvitations,
+  PollView,
+  QuestionCategory,
+  QuestionView,
+} from '@tablero/domain';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tablero/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Camelize, type Paged, request } from '../../shared/http/index.js';
@@ -79,6 +85,18 @@ export function usePolls(params: PollListParams, enabled = true) {
     placeholderData: keepPreviousData,
     meta: { inlineError: true },
     enabled,
+  });
+}
+
+export type PollInvitationsSummary = Camelize<PollInvitations>;
+
+/** `GET /polls/invitations`: how the e-mails inviting customers to answer fared. */
+export function usePollInvitations() {
+  return useQuery({
+    queryKey: [...npsKeys.polls(), 'invitations'],
+    queryFn: () => request<PollInvitationsSummary>(`${POLLS}/invitations`),
+    // Beside the list, not instead of it: a failure leaves it out.
+    meta: { inlineError: true },
   });
 }
 

@@ -60,6 +60,16 @@ export default {
   },
   polls: {
     title: 'NPS polls',
+    invitations: {
+      label: 'E-mail invitations',
+      noServer:
+        'Invitations to answer are not being sent: this Tablero has no mail server configured (SMTP_URL). Waiting: {{count}}.',
+      summary: 'Last 30 days: {{sent}} sent · {{waiting}} waiting · {{failed}} failed.',
+      lastSent: 'Last sent: {{at}}.',
+      failuresTitle: 'Latest failures',
+      failure: 'Order {{code}} to {{recipient}}: {{error}}',
+      unknownError: 'no detail',
+    },
     add: 'New poll',
     loadFailed: 'The polls could not be loaded.',
     none: 'No polls yet. Create one for delivery and one for in-store pickup: customers get it when their order arrives.',

@@ -58,6 +58,16 @@ export default {
   },
   polls: {
     title: 'Encuestas NPS',
+    invitations: {
+      label: 'Invitaciones por correo',
+      noServer:
+        'Las invitaciones a responder no se están enviando: este Tablero no tiene un servidor de correo configurado (SMTP_URL). En espera: {{count}}.',
+      summary: 'Últimos 30 días: {{sent}} enviadas · {{waiting}} en espera · {{failed}} fallidas.',
+      lastSent: 'Última enviada: {{at}}.',
+      failuresTitle: 'Fallidas más recientes',
+      failure: 'Pedido {{code}} a {{recipient}}: {{error}}',
+      unknownError: 'sin detalle',
+    },
     add: 'Nueva encuesta',
     loadFailed: 'No se pudieron cargar las encuestas.',
     none: 'Todavía no hay encuestas. Crea una para delivery y otra para retiro en tienda: se envían a los clientes cuando reciben su pedido.',

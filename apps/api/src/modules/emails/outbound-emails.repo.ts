@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { outboundEmails } from '../../db/schema/index.js';
+import { orders, outboundEmails } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 
 export type OutboundEmail = typeof outboundEmails.$inferSelect;
@@ -51,4 +51,39 @@ export async function settle(
         : { status: outcome.status, lastError: outcome.error.slice(0, 500), claimedAt: null },
     )
     .where(and(ofTenant(outboundEmails.tenantId, tenantId), eq(outboundEmails.id, id)));
+}
+
+/** A kind's e-mails created since `since`: how many went out, wait, failed; the latest failures. */
+export async function outcomesOf(tx: Tx, tenantId: number, kind: string, since: Date, failuresShown: number) {
+  const mine = and(
+    ofTenant(outboundEmails.tenantId, tenantId),
+    eq(outboundEmails.kind, kind),
+    gte(outboundEmails.createdAt, since),
+  );
+  const [counts] = await tx
+    .select({
+      sent: sql<number>`count(*) filter (where ${outboundEmails.status} = 'sent')::int`,
+      waiting: sql<number>`count(*) filter (where ${outboundEmails.status} in ('pending', 'sending'))::int`,
+      failed: sql<number>`count(*) filter (where ${outboundEmails.status} = 'failed')::int`,
+      lastSentAt: max(outboundEmails.sentAt),
+    })
+    .from(outboundEmails)
+    .where(mine);
+  const failures = await tx
+    .select({
+      orderId: outboundEmails.orderId,
+      orderCode: orders.code,
+      recipient: outboundEmails.recipient,
+      error: outboundEmails.lastError,
+      at: outboundEmails.createdAt,
+    })
+    .from(outboundEmails)
+    .innerJoin(
+      orders,
+      and(eq(orders.tenantId, outboundEmails.tenantId), eq(orders.id, outboundEmails.orderId)),
+    )
+    .where(and(mine, eq(outboundEmails.status, 'failed')))
+    .orderBy(desc(outboundEmails.id))
+    .limit(failuresShown);
+  return { counts, failures };
 }

@@ -120,4 +120,31 @@ describe('poll invitations by e-mail', () => {
     expect((await outbox(order.id))[0]).toMatchObject({ status: 'pending', attempts: 0 });
     expect(await emails().sendWaiting()).toBe(1);
   });
+
+  it('tell staff how the invitations fared in the last 30 days, and that this deployment has no mail server', async () => {
+    const summary = await admin.get('/api/admin/v1/polls/invitations');
+    expect(summary.statusCode, summary.body).toBe(200);
+    const body = summary.json();
+    // The app under test has no SMTP_URL: the tests above sent through a mailer of their own.
+    expect(body).toMatchObject({ mail_server: false, sent: 3, waiting: 0, failed: 1 });
+    expect(Date.parse(body.last_sent_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.failures).toEqual([
+      {
+        order_id: expect.any(Number),
+        order_code: expect.any(String),
+        recipient: expect.stringContaining('@example.cl'),
+        error: expect.stringContaining('No such mailbox'),
+        at: expect.any(String),
+      },
+    ]);
+    // Another brand's staff see their own invitations only: none.
+    const beta = await superAdmin(ctx, ctx.beta);
+    expect((await beta.get('/api/admin/v1/polls/invitations')).json()).toMatchObject({
+      sent: 0,
+      waiting: 0,
+      failed: 0,
+      last_sent_at: null,
+      failures: [],
+    });
+  });
 });

@@ -1,7 +1,16 @@
-import { idParam, messageBody, pageOf, pollListQuery, pollView, pollWrite } from '@tablero/domain';
+import {
+  idParam,
+  messageBody,
+  pageOf,
+  pollInvitations,
+  pollListQuery,
+  pollView,
+  pollWrite,
+} from '@tablero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyValidatedByService } from '../../lib/body-validated-by-service.js';
 import { auditContextOf } from '../audit/request-audit.js';
+import type { PollInvitationsService } from './poll-invitations.service.js';
 import type { PollsService } from './polls.service.js';
 
 const tags = ['nps'];
@@ -11,7 +20,27 @@ const rules =
   '`active` (422 on the field otherwise).';
 
 /** `/polls` (spec part 2 §3, §5, policy area `polls`). */
-export const pollsRoutes: FastifyPluginAsyncZod<{ polls: PollsService }> = async (app, { polls }) => {
+export const pollsRoutes: FastifyPluginAsyncZod<{
+  polls: PollsService;
+  invitations: PollInvitationsService;
+}> = async (app, { polls, invitations }) => {
+  app.get(
+    '/polls/invitations',
+    {
+      schema: {
+        tags,
+        summary: 'How the e-mails inviting customers to answer fared in the last 30 days',
+        description:
+          'A completed order whose dispatch method has an active poll queues an e-mail to its customer with the ' +
+          'poll’s link, sent within a minute through the deployment’s mail server. `mail_server` false: none is ' +
+          'configured and invitations wait. `failures`: the latest five the mail server refused, with its reason.',
+        response: { 200: pollInvitations },
+      },
+      config: { policy: { policy: 'polls', action: 'show' } },
+    },
+    (request) => invitations.summary(request.tenant),
+  );
+
   app.get(
     '/polls',
     {

@@ -16,6 +16,7 @@ import {
 import { LoadFailed } from '../../../shared/ui/load-failed.js';
 import { showError, showSuccess } from '../../../shared/ui/toasts.js';
 import { deletePoll, npsKeys, type Poll, savePoll, usePolls } from '../api.js';
+import { InvitationsNotice } from './invitations-notice.js';
 
 // The form's inputs come with the first add or edit.
 const PollFormModal = lazy(() => import('./poll-form-modal.js'));
@@ -149,6 +150,7 @@ export default function PollListPage() {
           </Button>
         )}
       </Group>
+      <InvitationsNotice />
       <Group gap="sm" align="flex-end">
         <Select
           label={t('polls.filters.dispatchMethod')}
