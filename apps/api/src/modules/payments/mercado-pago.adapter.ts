@@ -42,7 +42,7 @@ function chargeOf(order: OrderView, payment: MercadoPagoPayment, now: Date): Car
 export function mercadoPagoAdapter(
   mercadoPago: MercadoPagoClient,
   box: SecretBox,
-  notificationUrl: (tenant: TenantRecord, storeId: number) => string,
+  notificationUrl: (tenant: TenantRecord, storeId: number) => string | undefined,
 ): CardChargeAdapter & RefundAdapter {
   async function accessTokenOf(tx: Tx, tenantId: number, storeId: number): Promise<string | null> {
     const row = await repo.configuredCredentialsOf(tx, tenantId, storeId, 'mercado_pago');

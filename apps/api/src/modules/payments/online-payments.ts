@@ -58,14 +58,17 @@ const publicOrigin = (config: AppConfig) => config.publicUrl ?? `http://localhos
 
 /**
  * Where Mercado Pago notifies the changes of a store's payments (the tenant and store are ours):
- * PUBLIC_URL, else this server's own address, where the local stand-in reaches it.
+ * PUBLIC_URL, else this server's own address, where the local stand-in reaches it. Mercado Pago
+ * itself cannot reach an address PUBLIC_URL does not give (and may refuse a payment over it): then
+ * none is sent, and the minute sweep settles what is left in review.
  */
 function mercadoPagoNotificationUrl(
   app: FastifyInstance | undefined,
   config: AppConfig,
   tenantSlug: string,
   storeId: number,
-): string {
+): string | undefined {
+  if (!config.publicUrl && config.mercadoPago.apiUrl !== null) return undefined;
   const path = `/api/web/v1/stores/${storeId}/payments/mercado_pago/notifications`;
   return `${config.publicUrl ?? ownOrigin(app, config)}${path}?tenant=${encodeURIComponent(tenantSlug)}`;
 }
