@@ -418,24 +418,36 @@ const orderViewRow = sql<OrderView>`json_build_object(${summaryFields},
     from ${orderStatusChanges} h where h.tenant_id = ${orders.tenantId} and h.order_id = ${orders.id}), '[]'),
   'updated_at', ${instantOf(orders.updatedAt)})`;
 
+/**
+ * One order of the tenant by id (in `storeIds` when given) with `columns`, as a prepared statement
+ * per kind: undefined when there is none.
+ */
+function orderById(kind: string, columns: { view: SQL<OrderView>; loyalty?: SQL<OrderDetail['loyalty']> }) {
+  return async (tx: Tx, tenantId: number, id: number, storeIds?: readonly number[]) => {
+    const limited = storeIds !== undefined;
+    const [found] = await preparedRead(tx, `orders.${kind}.${Number(limited)}`, (t, name) =>
+      t
+        .select(columns)
+        .from(orders)
+        .innerJoin(stores, and(eq(stores.tenantId, orders.tenantId), eq(stores.id, orders.storeId)))
+        .where(
+          and(
+            ofTenantPlaceholder(orders.tenantId),
+            eq(orders.id, sql.placeholder('id')),
+            limited ? sql`${orders.storeId} = any(${sql.placeholder('storeIds')}::int[])` : undefined,
+          ),
+        )
+        .prepare(name),
+    ).execute({ tenantId, id, storeIds: storeIds && [...storeIds] });
+    return found as { view: OrderView; loyalty?: OrderDetail['loyalty'] } | undefined;
+  };
+}
+
+const orderViewById = orderById('view', { view: orderViewRow });
+
 /** An order as the API shows it; undefined when it is not the tenant's (or not in `storeIds`). */
 export async function findOrderView(tx: Tx, tenantId: number, id: number, storeIds?: readonly number[]) {
-  const limited = storeIds !== undefined;
-  const [found] = await preparedRead(tx, `orders.view.${Number(limited)}`, (t, name) =>
-    t
-      .select({ view: orderViewRow })
-      .from(orders)
-      .innerJoin(stores, and(eq(stores.tenantId, orders.tenantId), eq(stores.id, orders.storeId)))
-      .where(
-        and(
-          ofTenantPlaceholder(orders.tenantId),
-          eq(orders.id, sql.placeholder('id')),
-          limited ? sql`${orders.storeId} = any(${sql.placeholder('storeIds')}::int[])` : undefined,
-        ),
-      )
-      .prepare(name),
-  ).execute({ tenantId, id, storeIds: storeIds && [...storeIds] });
-  return found?.view;
+  return (await orderViewById(tx, tenantId, id, storeIds))?.view;
 }
 
 /** Several orders as `GET /orders/{id}` shows each, by id (those that exist). */
@@ -520,16 +532,25 @@ export async function setPaymentStatus(
  * The loyalty part of an order's detail: null while the tenant's program is off (its flag and its
  * settings), else what the order earned (null until it completes) and its customer's balance.
  */
-export async function loyaltyOfOrder(
+const loyaltyOfOrder = sql<OrderDetail['loyalty']>`case when tablero_loyalty_on(${orders.tenantId}) then
+  json_build_object(
+    'earned', (select m.points from ${loyaltyMovements} m
+      where m.tenant_id = ${orders.tenantId} and m.order_id = ${orders.id}),
+    'balance', coalesce((select b.points from ${loyaltyBalances} b
+      where b.tenant_id = ${orders.tenantId} and b.email = ${orders.customerEmail}), 0)) end`;
+
+const orderDetailById = orderById('detail', { view: orderViewRow, loyalty: loyaltyOfOrder });
+
+/**
+ * An order as staff open it (`GET /orders/{id}`): its view and its loyalty part in one prepared
+ * statement, as the view alone. Undefined when it is not the tenant's (or not in `storeIds`).
+ */
+export async function findOrderDetail(
   tx: Tx,
   tenantId: number,
-  orderId: number,
-  email: string,
-): Promise<OrderDetail['loyalty']> {
-  const result = await tx.execute(sql`
-    select tablero_loyalty_on(${tenantId}) as "on",
-      (select m.points from ${loyaltyMovements} m where m.tenant_id = ${tenantId} and m.order_id = ${orderId}) as earned,
-      (select b.points from ${loyaltyBalances} b where b.tenant_id = ${tenantId} and b.email = ${email}) as balance`);
-  const [row] = rowsOf<{ on: boolean; earned: number | null; balance: number | null }>(result);
-  return row?.on ? { earned: row.earned, balance: row.balance ?? 0 } : null;
+  id: number,
+  storeIds?: readonly number[],
+): Promise<OrderDetail | undefined> {
+  const found = await orderDetailById(tx, tenantId, id, storeIds);
+  return found && { ...found.view, loyalty: found.loyalty ?? null };
 }

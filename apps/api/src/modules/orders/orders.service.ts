@@ -48,8 +48,9 @@ async function loadOrderDetail(
   id: number,
   storeIds?: readonly number[],
 ): Promise<OrderDetail> {
-  const view = await loadOrderView(tx, tenantId, id, storeIds);
-  return { ...view, loyalty: await repo.loyaltyOfOrder(tx, tenantId, id, view.customer.email) };
+  const detail = await repo.findOrderDetail(tx, tenantId, id, storeIds);
+  if (!detail) throw notFound();
+  return detail;
 }
 
 /** The instant a local date starts in the time zone (`to` is inclusive: its next day's start ends the range). */
