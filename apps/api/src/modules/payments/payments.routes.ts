@@ -134,8 +134,11 @@ function returnPage(site: string, outcome: { code: string; paid: boolean } | und
 const INSCRIPTION_CALLS_PER_MINUTE = 60;
 /** A storefront asks for the key once per checkout; shared addresses (a mall's wifi) ask more. */
 const PUBLIC_KEY_CALLS_PER_MINUTE = 120;
-/** Mercado Pago notifies every change of every payment, from a few addresses of its own. */
-const NOTIFICATIONS_PER_MINUTE = 600;
+/**
+ * Mercado Pago notifies every change of every payment, for every brand on the platform, from a few
+ * addresses of its own; past the limit it retries later, and the minute sweep settles meanwhile.
+ */
+const NOTIFICATIONS_PER_MINUTE = 6000;
 
 /**
  * The storefront's payment calls: where Webpay sends the customer back (the tenant in the query, a
