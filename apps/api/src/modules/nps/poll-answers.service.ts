@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  npsLimits,
   npsMessages,
   type PollLink,
   type PublicPoll,
@@ -14,11 +13,9 @@ import type { Actor } from '../identity/actor.js';
 import { findOrder } from '../orders/orders.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import * as repo from './poll-answers.repo.js';
-import type { PollLinkTokens } from './poll-links.js';
+import { type PollLinkTokens, pollLinkExpiry } from './poll-links.js';
 
-const DAY_MS = 86_400_000;
 const unavailable = (message: string) => new AppError(ErrorCode.notFound, message);
-const expiryOf = (completedAt: Date) => new Date(completedAt.getTime() + npsLimits.linkDays * DAY_MS);
 
 /**
  * Customers' answers through the link sent with a completed order (`/api/web/v1/polls/{token}`):
@@ -32,7 +29,7 @@ export function pollAnswersService(db: Database, tokens: PollLinkTokens, origin:
     const order = orderId === undefined ? undefined : await repo.orderOfPollLink(tx, tenant.id, orderId);
     if (orderId === undefined || !order) throw unavailable(npsMessages.linkUnknown);
     if (!order.completedAt) throw unavailable(npsMessages.orderNotCompleted);
-    const expiresAt = expiryOf(order.completedAt);
+    const expiresAt = pollLinkExpiry(order.completedAt);
     if (expiresAt <= now) throw unavailable(npsMessages.linkExpired);
     return { orderId, order, expiresAt };
   }

@@ -1,9 +1,9 @@
-import { npsLimits, type PollInvitations } from '@tablero/domain';
+import type { PollInvitations } from '@tablero/domain';
 import type { Database } from '../../db/client.js';
 import { outcomesOf } from '../emails/outbound-emails.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
+import { POLL_LINK_LIFETIME_MS } from './poll-links.js';
 
-const DAY_MS = 86_400_000;
 const FAILURES_SHOWN = 5;
 
 /** How the poll invitations fared: what the polls screen tells staff about the e-mails. */
@@ -11,7 +11,7 @@ export function pollInvitationsService(db: Database, mailServer: boolean) {
   return {
     /** Over the link's lifetime (30 days): a customer invited earlier can no longer answer. */
     async summary(tenant: TenantRecord, now = new Date()): Promise<PollInvitations> {
-      const since = new Date(now.getTime() - npsLimits.linkDays * DAY_MS);
+      const since = new Date(now.getTime() - POLL_LINK_LIFETIME_MS);
       const { counts, failures } = await db.readTenant(tenant.id, (tx) =>
         outcomesOf(tx, tenant.id, 'poll_invitation', since, FAILURES_SHOWN),
       );

@@ -2,9 +2,7 @@ import { npsLimits, pollPageUrl } from '@tablero/domain';
 import type { EmailMessage } from '../../lib/mailer.js';
 import type { ComposeEmail } from '../emails/outbound-emails.service.js';
 import { orderOfPollLink } from './poll-answers.repo.js';
-import type { PollLinkTokens } from './poll-links.js';
-
-const DAY_MS = 86_400_000;
+import { type PollLinkTokens, pollLinkExpiry } from './poll-links.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -43,8 +41,7 @@ export function composePollInvitation(tokens: PollLinkTokens, origin: string): C
   return async (tx, tenant, email, now) => {
     const order = email.orderId === null ? undefined : await orderOfPollLink(tx, tenant.id, email.orderId);
     if (!order?.completedAt) return { skip: 'el pedido ya no está completado' };
-    if (order.completedAt.getTime() + npsLimits.linkDays * DAY_MS <= now.getTime())
-      return { skip: 'el enlace de la encuesta ya venció' };
+    if (pollLinkExpiry(order.completedAt) <= now) return { skip: 'el enlace de la encuesta ya venció' };
     const token = tokens.tokenOf(tenant.id, email.orderId as number);
     return pollInvitationMessage({
       to: email.recipient,

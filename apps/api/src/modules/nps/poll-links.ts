@@ -1,6 +1,13 @@
+import { npsLimits } from '@tablero/domain';
 import type { SecretBox } from '../../lib/secret-box.js';
 
 const PURPOSE = 'poll-link';
+
+/** How long a completed order's poll link may be answered (spec: 30 days). */
+export const POLL_LINK_LIFETIME_MS = npsLimits.linkDays * 86_400_000;
+
+/** When the poll link of an order completed at `completedAt` stops answering. */
+export const pollLinkExpiry = (completedAt: Date) => new Date(completedAt.getTime() + POLL_LINK_LIFETIME_MS);
 
 /**
  * A poll link's token names one order of one tenant: `<order id>.<tag>`, the tag signed by the

@@ -12,7 +12,6 @@ import type { Tx } from '../../db/client.js';
 import { isoInstant } from '../../db/iso-instant.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { preparedRead } from '../../db/prepared-read.js';
-import { rowsOf } from '../../db/rows-of.js';
 import {
   loyaltyBalances,
   loyaltyMovements,

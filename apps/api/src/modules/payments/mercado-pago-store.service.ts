@@ -2,11 +2,10 @@ import { ErrorCode, paymentMessages } from '@tablero/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { openCredentials } from '../integrations/credentials-storage.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import type { CardPaymentsService } from './card-payments.service.js';
+import { mercadoPagoAccountOf } from './mercado-pago-account.js';
 import { isSignedBy } from './mercado-pago-signature.js';
-import * as repo from './payments.repo.js';
 
 export interface MercadoPagoNotification {
   /** `data.id`: the payment, for `type` payment. */
@@ -21,13 +20,9 @@ const notConfigured = () => new AppError(ErrorCode.notFound, paymentMessages.mer
 /** What the storefront and Mercado Pago itself ask of a store's Mercado Pago account. */
 export function mercadoPagoStoreService(db: Database, box: SecretBox, cards: CardPaymentsService) {
   async function credentialsOf(tenant: TenantRecord, storeId: number) {
-    const row = await db.withTenant(tenant.id, (tx) =>
-      repo.configuredCredentialsOf(tx, tenant.id, storeId, 'mercado_pago'),
-    );
-    if (!row) throw notConfigured();
-    const values = openCredentials(box, { tenantId: tenant.id, storeId, provider: 'mercado_pago' }, row);
-    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-    return { publicKey: text(values.public_key), signatureKey: text(values.webhook_signature_key) };
+    const account = await db.withTenant(tenant.id, (tx) => mercadoPagoAccountOf(tx, box, tenant.id, storeId));
+    if (!account) throw notConfigured();
+    return account;
   }
 
   return {

@@ -2,12 +2,11 @@ import { type OrderView, paymentMessages } from '@tablero/domain';
 import type { Tx } from '../../db/client.js';
 import { invalidField } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { openCredentials } from '../integrations/credentials-storage.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import type { MercadoPagoClient, MercadoPagoPayment } from './mercado-pago.client.js';
+import { mercadoPagoAccountOf } from './mercado-pago-account.js';
 import type { CardCharge, CardChargeAdapter, RefundAdapter } from './payment-adapters.js';
 import { providerDown, providerFailure } from './payment-settlement.js';
-import * as repo from './payments.repo.js';
 import { ProviderError } from './provider-request.js';
 
 /** Mercado Pago reviews some card payments before deciding: the order waits for them. */
@@ -45,10 +44,7 @@ export function mercadoPagoAdapter(
   notificationUrl: (tenant: TenantRecord, storeId: number) => string | undefined,
 ): CardChargeAdapter & RefundAdapter {
   async function accessTokenOf(tx: Tx, tenantId: number, storeId: number): Promise<string | null> {
-    const row = await repo.configuredCredentialsOf(tx, tenantId, storeId, 'mercado_pago');
-    if (!row) return null;
-    const { access_token } = openCredentials(box, { tenantId, storeId, provider: 'mercado_pago' }, row);
-    return typeof access_token === 'string' && access_token !== '' ? access_token : null;
+    return (await mercadoPagoAccountOf(tx, box, tenantId, storeId))?.accessToken ?? null;
   }
 
   return {
