@@ -1,7 +1,8 @@
 /**
  * The raw-SQL figures of the reports benchmark (bench/api/reports.ts), each one statement over a `pg`
  * pool in the bare server ($1: the tenant), over the last 365 days in the demo tenant's zone:
- * - `report_<type>`: the report as the API reads it, from the rollups (its floor);
+ * - `report_<type>`: the report as the API reads it, from the rollups (its floor): the sales ones over
+ *   the tenant-wide rows up to the tenant's fold mark and the stores' rows after it (0087–0088);
  * - `report_<type>_plain`: the same figures by plain SQL over the orders table, as without rollups.
  */
 const zone = `'America/Santiago'`;
@@ -12,6 +13,18 @@ const sale = `o.status in ('created', 'preparing', 'ready', 'in_transit', 'compl
 const plainOrders = `(select o.*, (o.created_at at time zone ${zone})::date as day, o.created_at at time zone ${zone} as at
     from orders o where o.tenant_id = $1 and ${sale}
       and o.created_at >= (${today} - 364)::timestamp at time zone ${zone}) o`;
+const foldMark = `coalesce((select folded_through from order_sales_folds where tenant_id = $1), '-infinity'::date)`;
+/** A sales rollup of the year as the API reads it for every store: `tenantTable` up to the mark, `storesTable` after. */
+const chainRows = (tenantTable: string, storesTable: string, columns: string) => `(
+    select ${columns} from ${tenantTable} where tenant_id = $1 and ${lastYear('day')} and day <= ${foldMark}
+    union all
+    select ${columns} from ${storesTable} where tenant_id = $1 and ${lastYear('day')} and day > ${foldMark}) d`;
+const salesDays = chainRows(
+  'order_sales_tenant_days',
+  'order_sales_days',
+  'day, platform, dispatch_method, payment_method, orders, total, subtotal, tip',
+);
+const salesHours = chainRows('order_sales_tenant_hours', 'order_sales_hours', 'day, hour, orders, total');
 const asRows = (select: string) => `select json_build_object(${select}) as row, 0 as total`;
 
 /** Totals and the breakdowns by platform, dispatch, payment method and day, in one statement. */
@@ -55,25 +68,25 @@ const ordersToday = `with today as (
     from today group by status`;
 
 export const reportFloors: Record<string, string> = {
-  report_summary: summary('order_sales_days', `tenant_id = $1 and ${lastYear('day')}`),
+  report_summary: summary(salesDays, 'true'),
   report_summary_plain: summary(
     `(select day, platform, dispatch_method, payment_method, 1 as orders, total, subtotal, tip from ${plainOrders}) x`,
     'true',
   ),
   report_heatmap: `${asRows(`'weekday', extract(isodow from day), 'hour', hour, 'orders', sum(orders), 'total', sum(total)`)}
-    from order_sales_hours where tenant_id = $1 and ${lastYear('day')} group by extract(isodow from day), hour`,
+    from ${salesHours} group by extract(isodow from day), hour`,
   report_heatmap_plain: `${asRows(`'weekday', extract(isodow from day), 'hour', extract(hour from at), 'orders', count(*), 'total', sum(total)`)}
     from ${plainOrders} group by extract(isodow from day), extract(hour from at)`,
   report_by_month: `${asRows(`'period', date_trunc('month', day)::date, 'orders', sum(orders), 'total', sum(total)`)}
-    from order_sales_days where tenant_id = $1 and ${lastYear('day')} group by date_trunc('month', day)`,
+    from ${salesDays} group by date_trunc('month', day)`,
   report_by_month_plain: `${asRows(`'period', date_trunc('month', day)::date, 'orders', count(*), 'total', sum(total)`)}
     from ${plainOrders} group by date_trunc('month', day)`,
   report_payment_by_week: `${asRows(`'period', date_trunc('week', day)::date, 'key', payment_method, 'orders', sum(orders), 'total', sum(total)`)}
-    from order_sales_days where tenant_id = $1 and ${lastYear('day')} group by date_trunc('week', day), payment_method`,
+    from ${salesDays} group by date_trunc('week', day), payment_method`,
   report_payment_by_week_plain: `${asRows(`'period', date_trunc('week', day)::date, 'key', payment_method, 'orders', count(*), 'total', sum(total)`)}
     from ${plainOrders} group by date_trunc('week', day), payment_method`,
   report_mean_per_day: `${asRows(`'weekday', extract(isodow from day), 'orders', sum(orders), 'total', sum(total)`)}
-    from order_sales_days where tenant_id = $1 and ${lastYear('day')} group by extract(isodow from day)`,
+    from ${salesDays} group by extract(isodow from day)`,
   report_mean_per_day_plain: `${asRows(`'weekday', extract(isodow from day), 'orders', count(*), 'total', sum(total)`)}
     from ${plainOrders} group by extract(isodow from day)`,
   report_promotions: `${asRows(`'coupon_id', coupon_id, 'code', max(code), 'orders', sum(orders), 'discount', sum(discount)`)}
@@ -89,7 +102,7 @@ export const reportFloors: Record<string, string> = {
     where first_at >= (${today} - 364)::timestamp at time zone ${zone}
     group by date_trunc('month', (first_at at time zone ${zone})::date)`,
   report_dispatch_by_month: `${asRows(`'period', date_trunc('month', day)::date, 'key', dispatch_method, 'orders', sum(orders), 'total', sum(total)`)}
-    from order_sales_days where tenant_id = $1 and ${lastYear('day')} group by date_trunc('month', day), dispatch_method`,
+    from ${salesDays} group by date_trunc('month', day), dispatch_method`,
   report_dispatch_by_month_plain: `${asRows(`'period', date_trunc('month', day)::date, 'key', dispatch_method, 'orders', count(*), 'total', sum(total)`)}
     from ${plainOrders} group by date_trunc('month', day), dispatch_method`,
   // No rollup: the report reads the orders' partial covering index of the sales (0061), so its floor

@@ -9,6 +9,7 @@ import { releaseScheduledOrders } from '../modules/orders/scheduled-orders.js';
 import { cardPaymentsAndRefundsOf, onlinePaymentsOf } from '../modules/payments/online-payments.js';
 import { fileStoreOf, pictureFilesOf } from '../modules/pictures/picture-storage.js';
 import { productsService } from '../modules/products/products.service.js';
+import { foldSalesRollups } from '../modules/reports/sales-folds.js';
 import { returnStockOuts } from '../modules/stock/stock-sync.js';
 import {
   type CoreJobData,
@@ -76,8 +77,9 @@ const ORDER_UPKEEP = 'order_upkeep';
 /**
  * Every minute one process (pg-boss hands each run to one worker) releases the scheduled orders
  * due, refunds the paid ones that failed (their store was disabled), settles the online payments whose customer never came back and the card payments still
- * undecided, puts back on sale on the stores' channels what came back by itself, and sends the
- * e-mails waiting in the outbox (the poll invitations of completed orders).
+ * undecided, puts back on sale on the stores' channels what came back by itself, sends the
+ * e-mails waiting in the outbox (the poll invitations of completed orders), and folds the days
+ * that ended into the chains' tenant-wide sales rollups.
  */
 async function orderUpkeepEveryMinute(boss: PgBoss, deps: JobDeps): Promise<void> {
   const payments = onlinePaymentsOf(undefined, deps.config, deps.db);
@@ -93,5 +95,6 @@ async function orderUpkeepEveryMinute(boss: PgBoss, deps: JobDeps): Promise<void
     await cards.settleWaiting();
     await returnStockOuts(deps.db, queue);
     await emails.sendWaiting();
+    await foldSalesRollups(deps.db);
   });
 }

@@ -313,6 +313,8 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
     'product_sales_days',
     'order_sales_days',
     'order_sales_hours',
+    'order_sales_tenant_days',
+    'order_sales_tenant_hours',
     'coupon_sales_days',
     'customer_first_sales',
     'new_customer_days',

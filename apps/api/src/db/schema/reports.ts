@@ -14,6 +14,20 @@ import { stores } from './stores.js';
 import { money } from './stores-columns.js';
 import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
 
+/** A daily sales row's methods and sums, per store or over the whole tenant. */
+const salesOfDay = () => ({
+  platform: text('platform').notNull(),
+  dispatchMethod: text('dispatch_method').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+  subtotal: money('subtotal').notNull(),
+  discount: money('discount').notNull(),
+  deliveryFee: money('delivery_fee').notNull(),
+  tip: money('tip').notNull(),
+  total: money('total').notNull(),
+  couponOrders: bigint('coupon_orders', { mode: 'number' }).notNull(),
+});
+
 /**
  * The orders that stand as sales (`salesStatuses`) summed per store, local day (the tenant's time
  * zone) and the three ways a report filters them: platform, dispatch method, payment method. Kept
@@ -26,16 +40,7 @@ export const orderSalesDays = pgTable(
     tenantId: tenantIdColumn(),
     storeId: integer('store_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    platform: text('platform').notNull(),
-    dispatchMethod: text('dispatch_method').notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    orders: bigint('orders', { mode: 'number' }).notNull(),
-    subtotal: money('subtotal').notNull(),
-    discount: money('discount').notNull(),
-    deliveryFee: money('delivery_fee').notNull(),
-    tip: money('tip').notNull(),
-    total: money('total').notNull(),
-    couponOrders: bigint('coupon_orders', { mode: 'number' }).notNull(),
+    ...salesOfDay(),
   },
   (t) => [
     primaryKey({
@@ -73,6 +78,54 @@ export const orderSalesHours = pgTable(
     }).onDelete('cascade'),
     tenantIsolation('order_sales_hours'),
   ],
+);
+
+/**
+ * The same sales summed over every store of the tenant, for the days up to its fold mark
+ * (`order_sales_folds`): a report over the whole chain reads one row per day and method instead of
+ * one per store. The minute's upkeep folds the days that ended more than a day ago
+ * (`tablero_fold_order_sales`, migration 0087); a later change to a folded day (a refund, a
+ * cancelation) is added here by the same trigger that keeps the stores' rows. Days after the mark
+ * are read from the stores' rows, so an answer never depends on whether the upkeep has run.
+ */
+export const orderSalesTenantDays = pgTable(
+  'order_sales_tenant_days',
+  {
+    tenantId: tenantIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...salesOfDay(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.day, t.platform, t.dispatchMethod, t.paymentMethod] }),
+    tenantIsolation('order_sales_tenant_days'),
+  ],
+);
+
+/** The hourly rollup over every store of the tenant, folded with `order_sales_tenant_days`. */
+export const orderSalesTenantHours = pgTable(
+  'order_sales_tenant_hours',
+  {
+    tenantId: tenantIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    dispatchMethod: text('dispatch_method').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.day, t.hour, t.dispatchMethod] }),
+    tenantIsolation('order_sales_tenant_hours'),
+  ],
+);
+
+/** The last day folded into the tenant-wide rollups, per tenant (none: nothing folded yet). */
+export const orderSalesFolds = pgTable(
+  'order_sales_folds',
+  {
+    tenantId: tenantIdColumn().primaryKey(),
+    foldedThrough: date('folded_through', { mode: 'string' }).notNull(),
+  },
+  () => [tenantIsolation('order_sales_folds')],
 );
 
 /**

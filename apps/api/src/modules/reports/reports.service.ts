@@ -27,6 +27,7 @@ import type { Actor } from '../identity/actor.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { deliveryCofinanceOf } from './delivery-cofinance.repo.js';
 import { ordersTodayOf } from './orders-today.repo.js';
+import type { SalesFilter } from './sales-rows.repo.js';
 import {
   couponsUsed,
   newCustomersPerPeriod,
@@ -34,7 +35,7 @@ import {
   salesPerWeekday,
   salesPerWeekdayHour,
 } from './sales-series.repo.js';
-import { type SalesFilter, salesOfDays, salesSummaryOf } from './sales-summary.repo.js';
+import { salesOfDays, salesSummaryOf } from './sales-summary.repo.js';
 import { topCustomersOf } from './top-customers.repo.js';
 import { uncoveredAddressesOf } from './uncovered-addresses.repo.js';
 

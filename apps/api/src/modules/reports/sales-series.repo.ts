@@ -2,17 +2,11 @@ import type { ReportGroup } from '@tablero/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
-import {
-  couponSalesDays as couponDays,
-  coupons,
-  orderSalesDays as days,
-  newCustomerDays as fresh,
-  orderSalesHours as hours,
-} from '../../db/schema/index.js';
-import { figures, type SalesFilter, salesRowsOf } from './sales-summary.repo.js';
+import { couponSalesDays as couponDays, coupons, newCustomerDays as fresh } from '../../db/schema/index.js';
+import { type SalesFilter, salesDaysOf, salesHoursOf } from './sales-rows.repo.js';
+import { figures } from './sales-summary.repo.js';
 
 type Figures = { orders: number | string; total: number | string };
-const inRange = (from: string, to: string) => sql`${days.day} between ${from}::date and ${to}::date`;
 
 /**
  * Sales per period (the first day of each day, week from Monday, or month) of the range; with
@@ -25,15 +19,13 @@ export async function salesPerPeriod(
   filter: SalesFilter,
   splitBy?: 'payment_method' | 'dispatch_method',
 ) {
-  const period = sql`date_trunc(${range.group}, ${days.day})::date::text`;
-  const key = splitBy === 'payment_method' ? days.paymentMethod : days.dispatchMethod;
+  const key = splitBy ? sql.raw(splitBy) : sql`''`;
   const result = await tx.execute(sql`
-    select ${period} as period, ${splitBy ? sql`${key}` : sql`''`} as key,
-           sum(${days.orders}) as orders, sum(${days.total}) as total
-      from ${days}
-     where ${salesRowsOf(tenantId, filter)} and ${inRange(range.from, range.to)}
+    select date_trunc(${range.group}, day)::date::text as period, ${key} as key,
+           sum(orders) as orders, sum(total) as total
+      from ${await salesDaysOf(tx, tenantId, filter, range)}
      group by 1, 2
-    having sum(${days.orders}) <> 0
+    having sum(orders) <> 0
      order by 1, 2`);
   return rowsOf<Figures & { period: string; key: string }>(result).map((row) => ({
     period: row.period,
@@ -51,9 +43,8 @@ export async function salesPerWeekday(
   filter: SalesFilter,
 ) {
   const result = await tx.execute(sql`
-    select extract(isodow from ${days.day})::int as weekday, sum(${days.orders}) as orders, sum(${days.total}) as total
-      from ${days}
-     where ${salesRowsOf(tenantId, filter)} and ${inRange(from, to)}
+    select extract(isodow from day)::int as weekday, sum(orders) as orders, sum(total) as total
+      from ${await salesDaysOf(tx, tenantId, filter, { from, to })}
      group by 1`);
   return new Map(
     rowsOf<Figures & { weekday: number }>(result).map((row) => [row.weekday, figures(row)] as const),
@@ -69,13 +60,8 @@ export async function salesPerWeekdayHour(
   filter: Pick<SalesFilter, 'storeIds' | 'dispatchMethod'>,
 ) {
   const result = await tx.execute(sql`
-    select extract(isodow from ${hours.day})::int as weekday, ${hours.hour} as hour,
-           sum(${hours.orders}) as orders, sum(${hours.total}) as total
-      from ${hours}
-     where ${hours.tenantId} = ${tenantId}
-       and ${hours.day} between ${from}::date and ${to}::date
-       ${filter.storeIds ? sql`and ${hours.storeId} = any(${sql.param([...filter.storeIds])}::int[])` : sql``}
-       ${filter.dispatchMethod ? sql`and ${hours.dispatchMethod} = ${filter.dispatchMethod}` : sql``}
+    select extract(isodow from day)::int as weekday, hour, sum(orders) as orders, sum(total) as total
+      from ${await salesHoursOf(tx, tenantId, filter, { from, to })}
      group by 1, 2`);
   return new Map(
     rowsOf<Figures & { weekday: number; hour: number }>(result).map(

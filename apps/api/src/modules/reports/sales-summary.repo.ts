@@ -1,29 +1,7 @@
 import type { SalesFigures, SalesShare, SalesTotals } from '@tablero/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { orderSalesDays as days } from '../../db/schema/index.js';
-
-/** A sales report's rows of the daily rollup: the tenant's, in its stores and methods asked for. */
-export interface SalesFilter {
-  /** Only these stores (asked for, or the user's); undefined: all. */
-  storeIds?: readonly number[];
-  platform?: string;
-  dispatchMethod?: string;
-  paymentMethod?: string;
-}
-
-export function salesRowsOf(tenantId: number, filter: SalesFilter): SQL {
-  return sql.join(
-    [
-      sql`${days.tenantId} = ${tenantId}`,
-      filter.storeIds ? sql`${days.storeId} = any(${sql.param([...filter.storeIds])}::int[])` : undefined,
-      filter.platform ? sql`${days.platform} = ${filter.platform}` : undefined,
-      filter.dispatchMethod ? sql`${days.dispatchMethod} = ${filter.dispatchMethod}` : undefined,
-      filter.paymentMethod ? sql`${days.paymentMethod} = ${filter.paymentMethod}` : undefined,
-    ].filter((part) => part !== undefined),
-    sql` and `,
-  );
-}
+import { type SalesFilter, salesDaysOf } from './sales-rows.repo.js';
 
 type Bigints<T> = { [K in keyof T]: T[K] extends number ? number | string : T[K] };
 interface SummaryRow extends Bigints<SalesTotals> {
@@ -52,20 +30,19 @@ export async function salesSummaryOf(
 ) {
   const result = await tx.execute(sql`
     select case
-             when grouping(${days.platform}) = 0 then 'platform'
-             when grouping(${days.dispatchMethod}) = 0 then 'dispatch_method'
-             when grouping(${days.paymentMethod}) = 0 then 'payment_method'
-             when grouping(${days.day}) = 0 then 'day'
+             when grouping(platform) = 0 then 'platform'
+             when grouping(dispatch_method) = 0 then 'dispatch_method'
+             when grouping(payment_method) = 0 then 'payment_method'
+             when grouping(day) = 0 then 'day'
              else 'all' end as part,
-           coalesce(${days.platform}, ${days.dispatchMethod}, ${days.paymentMethod}, ${days.day}::text) as key,
-           sum(${days.orders}) as orders, sum(${days.total}) as total, sum(${days.subtotal}) as subtotal,
-           sum(${days.discount}) as discount, sum(${days.deliveryFee}) as delivery_fee, sum(${days.tip}) as tip,
-           sum(${days.orders}) filter (where ${days.dispatchMethod} = 'delivery') as deliveries,
-           sum(${days.couponOrders}) as coupon_orders
-      from ${days}
-     where ${salesRowsOf(tenantId, filter)} and ${days.day} between ${from}::date and ${to}::date
-     group by grouping sets ((), (${days.platform}), (${days.dispatchMethod}), (${days.paymentMethod}), (${days.day}))
-    having sum(${days.orders}) <> 0 or grouping(${days.day}, ${days.platform}, ${days.dispatchMethod}, ${days.paymentMethod}) = 15`);
+           coalesce(platform, dispatch_method, payment_method, day::text) as key,
+           sum(orders) as orders, sum(total) as total, sum(subtotal) as subtotal,
+           sum(discount) as discount, sum(delivery_fee) as delivery_fee, sum(tip) as tip,
+           sum(orders) filter (where dispatch_method = 'delivery') as deliveries,
+           sum(coupon_orders) as coupon_orders
+      from ${await salesDaysOf(tx, tenantId, filter, { from, to })}
+     group by grouping sets ((), (platform), (dispatch_method), (payment_method), (day))
+    having sum(orders) <> 0 or grouping(day, platform, dispatch_method, payment_method) = 15`);
   const rows = (result as unknown as { rows: SummaryRow[] }).rows;
   const whole = rows.find((row) => row.part === 'all');
   const orders = cents(whole?.orders);
@@ -101,10 +78,9 @@ export async function salesSummaryOf(
 /** The sales of single days (today and yesterday), whatever the report's period. */
 export async function salesOfDays(tx: Tx, tenantId: number, dates: string[], filter: SalesFilter) {
   const result = await tx.execute(sql`
-    select ${days.day}::text as day, sum(${days.orders}) as orders, sum(${days.total}) as total
-      from ${days}
-     where ${salesRowsOf(tenantId, filter)} and ${days.day} = any(${sql.param(dates)}::date[])
-     group by ${days.day}`);
+    select day::text as day, sum(orders) as orders, sum(total) as total
+      from ${await salesDaysOf(tx, tenantId, filter, { dates })}
+     group by day`);
   const rows = (result as unknown as { rows: (Bigints<SalesFigures> & { day: string })[] }).rows;
   return new Map(rows.map((row) => [row.day, figures(row)] as const));
 }

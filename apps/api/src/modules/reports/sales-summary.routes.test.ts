@@ -4,6 +4,7 @@ import { type Client, startTestApp, superAdmin, type TestContext, userWith } fro
 import { ORDERS, orderBody, orderingStore, placeOrder } from '../orders/orders.test-helpers.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { demoWithOrders, moveSeventyOrdersInOneStatement } from './reports.test-helpers.js';
+import { foldSalesRollups } from './sales-folds.js';
 
 const SUMMARY = '/api/admin/v1/kpi/summary';
 
@@ -177,6 +178,65 @@ describe('GET /kpi/summary', () => {
     // Another tenant's sales never show.
     expect((await summary(admin, queryOf(range))).today.orders).toBe(0);
     expect((await admin.get(`${ORDERS}?limit=1`)).json().meta.total_count).toBeGreaterThan(0);
+  });
+
+  it("reads a chain's ended days from its tenant-wide rollups, equal to its stores' rows, folded or not", async () => {
+    const today = zonedParts(new Date(), demo.timeZone).date;
+    const foldedThrough = async () =>
+      (
+        await ctx.db.executeOwnerSql(
+          'select folded_through::text as day from order_sales_folds where tenant_id = $1',
+          [demo.id],
+        )
+      ).rows[0]?.day;
+    /** Rows where the tenant-wide rollups and the stores' rows summed over stores disagree. */
+    const disagreements = async () =>
+      (
+        await ctx.db.executeOwnerSql(
+          `with stores_days as (
+             select day, platform, dispatch_method, payment_method, sum(orders) as orders, sum(total) as total,
+                    sum(subtotal) as subtotal, sum(tip) as tip, sum(coupon_orders) as coupon_orders
+               from order_sales_days where tenant_id = $1 and day <= $2 group by 1, 2, 3, 4 having sum(orders) <> 0),
+           tenant_days as (
+             select day, platform, dispatch_method, payment_method, orders, total, subtotal, tip, coupon_orders
+               from order_sales_tenant_days where tenant_id = $1 and orders <> 0),
+           stores_hours as (
+             select day, hour, dispatch_method, sum(orders) as orders, sum(total) as total
+               from order_sales_hours where tenant_id = $1 and day <= $2 group by 1, 2, 3 having sum(orders) <> 0),
+           tenant_hours as (
+             select day, hour, dispatch_method, orders, total from order_sales_tenant_hours where tenant_id = $1 and orders <> 0)
+           select (select count(*) from (select * from stores_days except select * from tenant_days) a)::int
+                + (select count(*) from (select * from tenant_days except select * from stores_days) b)::int
+                + (select count(*) from (select * from stores_hours except select * from tenant_hours) c)::int
+                + (select count(*) from (select * from tenant_hours except select * from stores_hours) d)::int as n,
+                  (select count(*) from order_sales_tenant_days where tenant_id = $1)::int as tenant_rows`,
+          [demo.id, addDays(today, -2)],
+        )
+      ).rows[0] as { n: number; tenant_rows: number };
+    const whole = { from: '2026-07-01', to: '2026-09-20' };
+
+    // The seed folded every generated day (they ended long ago); today and yesterday never are.
+    expect(await foldedThrough()).toBe(addDays(today, -2));
+    const folded = await disagreements();
+    expect(folded.n).toBe(0);
+    expect(folded.tenant_rows).toBeGreaterThan(100);
+    await expectEqualToPlainSql(admin, demo, whole);
+
+    // Nothing folded yet (a tenant before the upkeep's first run): the same answers, from the stores' rows.
+    await ctx.db.executeOwnerSql('delete from order_sales_tenant_days where tenant_id = $1', [demo.id]);
+    await ctx.db.executeOwnerSql('delete from order_sales_tenant_hours where tenant_id = $1', [demo.id]);
+    await ctx.db.executeOwnerSql('delete from order_sales_folds where tenant_id = $1', [demo.id]);
+    await expectEqualToPlainSql(admin, demo, whole);
+    await foldSalesRollups(ctx.db);
+    expect(await foldedThrough()).toBe(addDays(today, -2));
+    expect((await disagreements()).n).toBe(0);
+    await expectEqualToPlainSql(admin, demo, whole);
+
+    // Orders of folded days moved in and out of sales later: the tenant-wide rows follow.
+    expect(await moveSeventyOrdersInOneStatement(ctx, demo.id)).toBe(70);
+    expect((await disagreements()).n).toBe(0);
+    await expectEqualToPlainSql(admin, demo, whole);
+    await expectEqualToPlainSql(admin, demo, { ...whole, platform: 'web', dispatch_method: 'delivery' });
   });
 
   it("shows a user limited to one store only that store's sales", async () => {

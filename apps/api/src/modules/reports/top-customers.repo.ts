@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { isoInstant } from '../../db/iso-instant.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { orders } from '../../db/schema/index.js';
-import type { SalesFilter } from './sales-summary.repo.js';
+import type { SalesFilter } from './sales-rows.repo.js';
 
 /**
  * The sales of the tenant's local days `from`–`to` (as `o`), in the stores and methods asked for.
