@@ -18,6 +18,8 @@ const zone = `'America/Santiago'`;
 const isoYearStart = (plus: number) =>
   `(date_trunc('week', make_date(extract(isoyear from now() at time zone ${zone})::int + ${plus}, 1, 4)::timestamp) at time zone ${zone})`;
 
+const foldMark = `coalesce((select folded_through from order_sales_folds where tenant_id = $1), '-infinity'::date)`;
+
 /** The five best sellers of every order, grouped from `from` (a rollup or the orders' own lines). */
 const bestSellers = (from: string) => `select json_build_object('product_id', b.product_id,
       'name', coalesce(p.name, b.name), 'quantity', b.quantity, 'revenue', b.revenue, 'orders', b.orders) as row,
@@ -27,11 +29,16 @@ const bestSellers = (from: string) => `select json_build_object('product_id', b.
     order by b.quantity desc, b.revenue desc, b.product_id`;
 
 export const orderFloors: Record<string, string> = {
-  // GET /orders/best_sellers, all time: from the daily rollup the API reads...
+  // GET /orders/best_sellers, all time: from the daily rollups the API reads (the chain's folded days, the stores' after)...
   best_sellers:
     bestSellers(`select product_id, max(name) as name, sum(quantity) as quantity, sum(revenue) as revenue,
       sum(orders) as orders, sum(sum(quantity)) over () as total
-    from product_sales_days where tenant_id = $1 group by product_id having sum(quantity) > 0`),
+    from (select product_id, name, quantity, revenue, orders from product_sales_tenant_days
+           where tenant_id = $1 and day <= ${foldMark}
+          union all
+          select product_id, name, quantity, revenue, orders from product_sales_days
+           where tenant_id = $1 and day > ${foldMark}) d
+    group by product_id having sum(quantity) > 0`),
   // ...and by plain SQL over every order's lines, as it would be without the rollup.
   best_sellers_plain: bestSellers(`select l.product_id, max(l.name) as name, sum(l.quantity) as quantity,
       sum(l.line_total) as revenue, count(distinct o.id) as orders, sum(sum(l.quantity)) over () as total

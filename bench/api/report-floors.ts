@@ -24,6 +24,11 @@ const salesDays = chainRows(
   'order_sales_days',
   'day, platform, dispatch_method, payment_method, orders, total, subtotal, tip',
 );
+const productDays = chainRows(
+  'product_sales_tenant_days',
+  'product_sales_days',
+  'product_id, name, quantity, revenue, orders',
+);
 const salesHours = chainRows('order_sales_tenant_hours', 'order_sales_hours', 'day, hour, orders, total');
 const asRows = (select: string) => `select json_build_object(${select}) as row, 0 as total`;
 
@@ -73,6 +78,18 @@ export const reportFloors: Record<string, string> = {
     `(select day, platform, dispatch_method, payment_method, 1 as orders, total, subtotal, tip from ${plainOrders}) x`,
     'true',
   ),
+  report_best_sellers: `with sold as (
+      select product_id, max(name) as name, sum(quantity) as quantity, sum(revenue) as revenue, sum(orders) as orders,
+             sum(sum(quantity)) over () as total_quantity
+        from ${productDays} group by product_id having sum(quantity) > 0
+       order by quantity desc, revenue desc, product_id limit 5)
+    ${asRows(`'product_id', s.product_id, 'name', coalesce(p.name, s.name), 'quantity', s.quantity, 'revenue', s.revenue,
+      'orders', s.orders, 'total_quantity', s.total_quantity`)}
+    from sold s left join products p on p.tenant_id = $1 and p.id = s.product_id`,
+  report_best_sellers_plain: `${asRows(`'product_id', l.product_id, 'quantity', sum(l.quantity), 'revenue', sum(l.line_total),
+      'orders', count(distinct o.id)`)}
+    from ${plainOrders} join order_items l on l.tenant_id = o.tenant_id and l.order_id = o.id
+    group by l.product_id order by sum(l.quantity) desc limit 5`,
   report_heatmap: `${asRows(`'weekday', extract(isodow from day), 'hour', hour, 'orders', sum(orders), 'total', sum(total)`)}
     from ${salesHours} group by extract(isodow from day), hour`,
   report_heatmap_plain: `${asRows(`'weekday', extract(isodow from day), 'hour', extract(hour from at), 'orders', count(*), 'total', sum(total)`)}

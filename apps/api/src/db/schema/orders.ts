@@ -208,6 +208,14 @@ export const orderStatusChanges = pgTable(
   ],
 );
 
+/** A product's sales of a day: its name as last sold, units, revenue and orders. */
+const productSalesOfDay = () => ({
+  name: text('name').notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  revenue: money('revenue').notNull(),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+});
+
 /**
  * What each store sold of each product per local day (the tenant's time zone), counting the orders
  * that stand as sales (`salesStatuses`): kept by statement triggers on `order_items` and on order
@@ -221,10 +229,7 @@ export const productSalesDays = pgTable(
     storeId: integer('store_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     productId: integer('product_id').notNull(),
-    name: text('name').notNull(),
-    quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    revenue: money('revenue').notNull(),
-    orders: bigint('orders', { mode: 'number' }).notNull(),
+    ...productSalesOfDay(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.storeId, t.day, t.productId] }),
@@ -235,6 +240,25 @@ export const productSalesDays = pgTable(
       foreignColumns: [stores.tenantId, stores.id],
     }).onDelete('cascade'),
     tenantIsolation('product_sales_days'),
+  ],
+);
+
+/**
+ * The same product sales over every store of the tenant, for the days folded into the tenant-wide
+ * rollups (see `orderSalesTenantDays`; migrations 0089–0090): the best sellers of a whole chain read
+ * one row per product and day.
+ */
+export const productSalesTenantDays = pgTable(
+  'product_sales_tenant_days',
+  {
+    tenantId: tenantIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull(),
+    ...productSalesOfDay(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.day, t.productId] }),
+    tenantIsolation('product_sales_tenant_days'),
   ],
 );
 

@@ -1,7 +1,8 @@
 import type { BestSeller } from '@tablero/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { products, productSalesDays as sales } from '../../db/schema/index.js';
+import { products } from '../../db/schema/index.js';
+import { productSalesDaysOf } from '../reports/sales-rows.repo.js';
 
 export interface BestSellersFilter {
   /** Local days, both included. */
@@ -18,27 +19,22 @@ interface BestSellerRow extends BestSeller {
 }
 
 /**
- * The products sold most, read from the daily rollup (`product_sales_days`): units first, then
- * revenue, named as the catalogue names them now (as last sold once deleted). Totals are over
- * every product of the range, counted before the limit.
+ * The products sold most, read from the daily rollups (per store, or over the chain for its folded
+ * days): units first, then revenue, named as the catalogue names them now (as last sold once
+ * deleted). Totals are over every product of the range, counted before the limit.
  */
 export async function bestSellers(tx: Tx, tenantId: number, filter: BestSellersFilter) {
-  const stores = filter.storeIds
-    ? sql`and ${sales.storeId} = any(${sql.param([...filter.storeIds])}::int[])`
-    : sql``;
+  const days = { from: filter.from ?? '-infinity', to: filter.to ?? 'infinity' };
   const result = await tx.execute(sql`
     with sold as (
-      select ${sales.productId} as product_id, max(${sales.name}) as sold_as,
-             sum(${sales.quantity})::bigint as quantity, sum(${sales.revenue})::bigint as revenue,
-             sum(${sales.orders})::bigint as orders,
-             sum(sum(${sales.quantity})) over () as total_quantity,
-             sum(sum(${sales.revenue})) over () as total_revenue
-        from ${sales}
-       where ${sales.tenantId} = ${tenantId}
-         and ${sales.day} >= coalesce(${filter.from ?? null}::date, '-infinity')
-         and ${sales.day} <= coalesce(${filter.to ?? null}::date, 'infinity') ${stores}
-       group by ${sales.productId}
-      having sum(${sales.quantity}) > 0
+      select product_id, max(name) as sold_as,
+             sum(quantity)::bigint as quantity, sum(revenue)::bigint as revenue,
+             sum(orders)::bigint as orders,
+             sum(sum(quantity)) over () as total_quantity,
+             sum(sum(revenue)) over () as total_revenue
+        from ${await productSalesDaysOf(tx, tenantId, filter.storeIds, days)}
+       group by product_id
+      having sum(quantity) > 0
        order by quantity desc, revenue desc, product_id
        limit ${filter.limit})
     select s.product_id, coalesce(p.name, s.sold_as) as name, s.quantity, s.revenue, s.orders,

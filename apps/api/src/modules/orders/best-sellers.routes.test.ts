@@ -101,6 +101,36 @@ describe('GET /orders/best_sellers', () => {
     expect(await moveSeventyOrdersInOneStatement(ctx, demo.id)).toBe(70);
     await expectEqualToPlainSql(admin, demo, {});
     await expectEqualToPlainSql(admin, demo, { from: '2026-09-01', to: '2026-09-20' });
+    // A line of a product it did not have added to an old order (its day long folded into the
+    // chain's rows) counts there too.
+    await ctx.db.withTenant(demo.id, (tx) =>
+      tx.execute(
+        `insert into order_items (tenant_id, order_id, position, product_id, name, quantity, unit_price, options_price, line_total)
+         select o.tenant_id, o.id, 100, l.product_id, l.name, 7, l.unit_price, 0, l.unit_price * 7
+           from (select tenant_id, id from orders where tenant_id = ${demo.id} and status = 'completed'
+                  order by id limit 1) o
+           cross join lateral (select product_id, name, unit_price from order_items i
+                                where i.tenant_id = o.tenant_id and i.product_id not in (
+                                  select product_id from order_items where tenant_id = o.tenant_id and order_id = o.id)
+                                limit 1) l`,
+      ),
+    );
+    await expectEqualToPlainSql(admin, demo, {});
+    // The whole chain's answer came from the tenant-wide rows, which equal the stores' summed.
+    const { rows } = await ctx.db.executeOwnerSql(
+      `with stores as (select day, product_id, sum(quantity) as quantity, sum(revenue) as revenue, sum(orders) as orders
+                         from product_sales_days where tenant_id = $1
+                          and day <= (select folded_through from order_sales_folds where tenant_id = $1)
+                        group by 1, 2 having sum(quantity) <> 0),
+            chain as (select day, product_id, quantity, revenue, orders from product_sales_tenant_days
+                       where tenant_id = $1 and quantity <> 0)
+       select (select count(*) from chain)::int as rows,
+              (select count(*) from (select * from stores except select * from chain) a)::int
+            + (select count(*) from (select * from chain except select * from stores) b)::int as disagreements`,
+      [demo.id],
+    );
+    expect(rows[0]).toEqual({ rows: expect.any(Number), disagreements: 0 });
+    expect((rows[0] as { rows: number }).rows).toBeGreaterThan(100);
   });
 
   it('counts an order placed through the storefront at once, and takes it back when it is canceled', async () => {

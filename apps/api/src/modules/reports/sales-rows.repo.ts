@@ -7,6 +7,8 @@ import {
   orderSalesHours,
   orderSalesTenantDays,
   orderSalesTenantHours,
+  productSalesDays,
+  productSalesTenantDays,
 } from '../../db/schema/index.js';
 
 /** A sales report's rows of the daily rollup: the tenant's, in its stores and methods asked for. */
@@ -114,5 +116,22 @@ export function salesHoursOf(
         daysIn(days, bounds),
         filter.dispatchMethod ? sql`dispatch_method = ${filter.dispatchMethod}` : undefined,
       ]),
+  );
+}
+
+/** The product sales rows (day, product_id, name, quantity, revenue, orders) of `days`, as `d`. */
+export function productSalesDaysOf(
+  tx: Tx,
+  tenantId: number,
+  storeIds: readonly number[] | undefined,
+  days: SalesDays,
+): Promise<SQL> {
+  return rollupRows(
+    tx,
+    tenantId,
+    storeIds,
+    { stores: sql`${productSalesDays}`, tenant: sql`${productSalesTenantDays}` },
+    'day, product_id, name, quantity, revenue, orders',
+    (bounds) => daysIn(days, bounds),
   );
 }
