@@ -84,7 +84,7 @@ export const orderSalesHours = pgTable(
  * The same sales summed over every store of the tenant, for the days up to its fold mark
  * (`order_sales_folds`): a report over the whole chain reads one row per day and method instead of
  * one per store. The minute's upkeep folds the days that ended more than a day ago
- * (`tablero_fold_order_sales`, migration 0087); a later change to a folded day (a refund, a
+ * (`tablero_fold_order_sales`, migration 0088); a later change to a folded day (a refund, a
  * cancelation) is added here by the same trigger that keeps the stores' rows. Days after the mark
  * are read from the stores' rows, so an answer never depends on whether the upkeep has run.
  */

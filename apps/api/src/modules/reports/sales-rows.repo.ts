@@ -23,7 +23,7 @@ export interface SalesFilter {
 /** The local days a report reads: a range, or single days (today and yesterday). */
 export type SalesDays = { from: string; to: string } | { dates: readonly string[] };
 
-/** The days of `days` within `from`–`to` (either bound open). */
+/** The days of `days`, only those after `bounds.after` and up to `bounds.upTo` when given. */
 function daysIn(days: SalesDays, bounds: { after?: string; upTo?: string } = {}): SQL {
   const chosen =
     'dates' in days
