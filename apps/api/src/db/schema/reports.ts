@@ -28,6 +28,14 @@ const salesOfDay = () => ({
   couponOrders: bigint('coupon_orders', { mode: 'number' }).notNull(),
 });
 
+/** An hourly sales row's local hour (0–23), dispatch method and sums, per store or over the tenant. */
+const salesOfHour = () => ({
+  hour: smallint('hour').notNull(),
+  dispatchMethod: text('dispatch_method').notNull(),
+  orders: bigint('orders', { mode: 'number' }).notNull(),
+  total: money('total').notNull(),
+});
+
 /**
  * The orders that stand as sales (`salesStatuses`) summed per store, local day (the tenant's time
  * zone) and the three ways a report filters them: platform, dispatch method, payment method. Kept
@@ -63,10 +71,7 @@ export const orderSalesHours = pgTable(
     tenantId: tenantIdColumn(),
     storeId: integer('store_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    hour: smallint('hour').notNull(),
-    dispatchMethod: text('dispatch_method').notNull(),
-    orders: bigint('orders', { mode: 'number' }).notNull(),
-    total: money('total').notNull(),
+    ...salesOfHour(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.storeId, t.day, t.hour, t.dispatchMethod] }),
@@ -107,10 +112,7 @@ export const orderSalesTenantHours = pgTable(
   {
     tenantId: tenantIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
-    hour: smallint('hour').notNull(),
-    dispatchMethod: text('dispatch_method').notNull(),
-    orders: bigint('orders', { mode: 'number' }).notNull(),
-    total: money('total').notNull(),
+    ...salesOfHour(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.day, t.hour, t.dispatchMethod] }),

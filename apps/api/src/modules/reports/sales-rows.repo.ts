@@ -20,14 +20,17 @@ export interface SalesFilter {
   paymentMethod?: string;
 }
 
-/** The local days a report reads: a range, or single days (today and yesterday). */
-export type SalesDays = { from: string; to: string } | { dates: readonly string[] };
+/**
+ * The local days a report reads: a range, or today and yesterday (`recent`), which are never
+ * folded (the fold stops the day before yesterday), so they are read from the stores' rows.
+ */
+export type SalesDays = { from: string; to: string } | { recent: readonly string[] };
 
 /** The days of `days`, only those after `bounds.after` and up to `bounds.upTo` when given. */
 function daysIn(days: SalesDays, bounds: { after?: string; upTo?: string } = {}): SQL {
   const chosen =
-    'dates' in days
-      ? sql`day = any(${sql.param([...days.dates])}::date[])`
+    'recent' in days
+      ? sql`day = any(${sql.param([...days.recent])}::date[])`
       : sql`day between ${days.from}::date and ${days.to}::date`;
   return sql.join(
     [
@@ -56,7 +59,8 @@ const where = (parts: (SQL | undefined)[]) =>
 /**
  * One rollup's rows, as the derived table `d`. Over every store, the tenant-wide rows of the days
  * up to the tenant's fold mark and the stores' rows after it (one row per day and method instead
- * of one per store and day, migrations 0087–0088); limited to some stores, the stores' rows. The
+ * of one per store and day, migrations 0087–0088); limited to some stores, or for days never
+ * folded, the stores' rows. The
  * mark is read first so that the planner sees each part's days (a subquery's value it cannot
  * see, and it scanned the whole stores' table for the two days after the mark).
  */
@@ -67,13 +71,14 @@ async function rollupRows(
   tables: { stores: SQL; tenant: SQL },
   columns: string,
   conditions: (bounds?: { after?: string; upTo?: string }) => SQL,
+  neverFolded = false,
 ): Promise<SQL> {
   const picked = sql.raw(columns);
   if (storeIds) {
     return sql`(select ${picked} from ${tables.stores}
       where tenant_id = ${tenantId} and store_id = any(${sql.param([...storeIds])}::int[]) and ${conditions()}) as d`;
   }
-  const mark = await foldedThroughOf(tx, tenantId);
+  const mark = neverFolded ? undefined : await foldedThroughOf(tx, tenantId);
   if (!mark)
     return sql`(select ${picked} from ${tables.stores} where tenant_id = ${tenantId} and ${conditions()}) as d`;
   return sql`(select ${picked} from ${tables.tenant} where tenant_id = ${tenantId} and ${conditions({ upTo: mark })}
@@ -95,6 +100,7 @@ export function salesDaysOf(tx: Tx, tenantId: number, filter: SalesFilter, days:
     { stores: sql`${orderSalesDays}`, tenant: sql`${orderSalesTenantDays}` },
     'day, platform, dispatch_method, payment_method, orders, subtotal, discount, delivery_fee, tip, total, coupon_orders',
     (bounds) => where([daysIn(days, bounds), ...methods]),
+    'recent' in days,
   );
 }
 

@@ -79,7 +79,7 @@ export async function salesSummaryOf(
 export async function salesOfDays(tx: Tx, tenantId: number, dates: string[], filter: SalesFilter) {
   const result = await tx.execute(sql`
     select day::text as day, sum(orders) as orders, sum(total) as total
-      from ${await salesDaysOf(tx, tenantId, filter, { dates })}
+      from ${await salesDaysOf(tx, tenantId, filter, { recent: dates })}
      group by day`);
   const rows = (result as unknown as { rows: (Bigints<SalesFigures> & { day: string })[] }).rows;
   return new Map(rows.map((row) => [row.day, figures(row)] as const));
