@@ -63,6 +63,11 @@ test.describe('top customers', () => {
     await expect(first).toContainText(email);
     await expect(first).toContainText('$1.500');
     await expect(first).toContainText('100 %');
+    // The period's figures: one order of $1.500 in that store.
+    const figure = (label: string) => page.getByText(label, { exact: true }).first().locator('..');
+    await expect(figure('Pedidos del período')).toContainText('1');
+    await expect(figure('Ventas del período')).toContainText('$1.500');
+    await expect(figure('Ticket promedio')).toContainText('$1.500');
     await expect(
       page.getByRole('img', { name: 'Gráfico de barras: lo que pagó el mejor cliente' }),
     ).toBeVisible();

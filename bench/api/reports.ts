@@ -7,8 +7,9 @@
  * - under load (BENCH_DURATION, 50 connections): requests per second and p99, against the same
  *   report read by one statement over the rollups in the bare server (its floor);
  * - beside it, the same figures by plain SQL over the orders table (PostgreSQL), one at a time.
- * Top customers, today's orders and the uncovered addresses have no rollup over the orders: their
- * floor is their own statement.
+ * Top customers' floor reads what the API reads (each customer's all-time sales, then the year's
+ * sales of the first ten). Today's orders and the uncovered addresses have no rollup over the
+ * orders: their floor is their own statement. Top customers are also timed over shorter periods.
  *
  * BENCH_CHAIN_STORES=50: the demo tenant is first grown to that many stores (copies of its own), so
  * the orders spread over a chain; the sales reports are then also timed with the tenant-wide rollups
@@ -219,6 +220,24 @@ async function onEngine(engine: 'postgres' | 'pglite', orders: number) {
         `  loaded ${String(Math.round(loaded.requestsPerSecond)).padStart(5)} req/s p99 ${String(loaded.latencyP99Ms).padStart(4)} ms` +
         beside,
     );
+  }
+  if (measured.some((report) => report.name === 'top customers')) {
+    // Shorter periods hold a smaller share of each customer's sales, so the all-time totals bound
+    // them less tightly: the bounded search reads more customers, or gives way to summing them all.
+    for (const days of [7, 30, 90, 180]) {
+      const since = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const alone = await oneAtATime(
+        `${server.baseUrl}/api/admin/v1/kpi/top_customers?from=${since}&to=${to}`,
+        samples,
+        headers,
+        3,
+      );
+      lines.push(
+        `top customers, last ${days} days: first ${ms(alone.cold)}, then alone p50 ${ms(alone.p50)} p99 ${ms(alone.p99)}`,
+      );
+    }
   }
   if (chain && server.databaseUrl) {
     await unfold(server.databaseUrl, tenantId);

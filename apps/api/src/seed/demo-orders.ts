@@ -299,7 +299,7 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
     tx.execute(
       sql`select tablero_rebuild_order_counts(${tenant.id}), tablero_rebuild_product_sales(${tenant.id}),
                  tablero_rebuild_order_sales(${tenant.id}), tablero_rebuild_first_sales(${tenant.id}),
-                 tablero_rebuild_loyalty(${tenant.id})`,
+                 tablero_rebuild_customer_sales(${tenant.id}), tablero_rebuild_loyalty(${tenant.id})`,
     ),
   );
   await answerDemoPolls(db, tenant, now);
@@ -317,6 +317,7 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
     'order_sales_tenant_hours',
     'coupon_sales_days',
     'customer_first_sales',
+    'customer_sales',
     'new_customer_days',
     'poll_responses',
     'poll_answers',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { salesReportQuery } from './sales-summary.schema.js';
+import { salesFigures, salesReportQuery } from './sales-summary.schema.js';
 
 /** The spec's reports list five top customers; a merchant may ask for up to twenty. */
 export const TOP_CUSTOMERS = 5;
@@ -29,16 +29,11 @@ export const topCustomer = z.object({
 });
 export type TopCustomer = z.infer<typeof topCustomer>;
 
-/** The customers who paid most in the period (most orders, then email, break ties), and the period's buyers. */
+/** The customers who paid most in the period (most orders, then email, break ties), and the period's sales. */
 export const topCustomers = z.object({
   from: z.string(),
   to: z.string(),
   customers: z.array(topCustomer),
-  totals: z.object({
-    /** Different customers who bought in the period. */
-    customers: z.number().int(),
-    orders: z.number().int(),
-    total: z.number().int(),
-  }),
+  totals: salesFigures,
 });
 export type TopCustomers = z.infer<typeof topCustomers>;

@@ -52,7 +52,7 @@ export function useBestSellers(range: ReportRange, limit: number) {
   });
 }
 
-/** `GET /kpi/top_customers`: the `limit` customers who paid most in the range, and the range's buyers. */
+/** `GET /kpi/top_customers`: the `limit` customers who paid most in the range, and the range's orders and total. */
 export function useTopCustomers(range: ReportRange, limit: number) {
   return useQuery({
     queryKey: reportKeys.topCustomers(range, limit),

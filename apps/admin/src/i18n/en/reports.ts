@@ -246,7 +246,7 @@ export default {
     fileName: 'top-customers-{{from}}-{{to}}.csv',
     chartFileName: 'top-customers-chart-{{from}}-{{to}}',
     noName: 'No name',
-    totals: { customers: 'Customers who bought', orders: 'Their orders', total: 'What they paid' },
+    totals: { orders: 'Orders in the period', total: 'Sales in the period', averageTicket: 'Average ticket' },
     topShare_one: 'The top customer: {{share}} of the total',
     topShare_other: 'The {{count}} top ones: {{share}} of the total',
     columns: {

@@ -236,7 +236,7 @@ export default {
     fileName: 'mejores-clientes-{{from}}-{{to}}.csv',
     chartFileName: 'mejores-clientes-grafico-{{from}}-{{to}}',
     noName: 'Sin nombre',
-    totals: { customers: 'Clientes que compraron', orders: 'Sus pedidos', total: 'Lo que pagaron' },
+    totals: { orders: 'Pedidos del período', total: 'Ventas del período', averageTicket: 'Ticket promedio' },
     topShare_one: 'El mejor cliente: {{share}} del total',
     topShare_other: 'Los {{count}} mejores: {{share}} del total',
     columns: {

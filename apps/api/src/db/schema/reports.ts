@@ -183,6 +183,28 @@ export const customerFirstSales = pgTable(
   ],
 );
 
+/**
+ * What each customer (email) has paid the tenant in every sale of all time, over every store and
+ * method. Kept by the orders' triggers (migrations 0091–0092) as orders move in and out of sales. A sale
+ * never counts negative, so no period or filter can give a customer more than this: the top
+ * customers of a long period are found by reading customers in this order and stopping once the
+ * next one's all-time total is below the fifth best of the period (`top-customers.repo.ts`).
+ */
+export const customerSales = pgTable(
+  'customer_sales',
+  {
+    tenantId: tenantIdColumn(),
+    email: text('email').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.email] }),
+    index('customer_sales_ranked_idx').on(t.tenantId, t.total.desc(), t.email),
+    tenantIsolation('customer_sales'),
+  ],
+);
+
 /** How many customers made their first purchase per store and local day: the new customers per period. */
 export const newCustomerDays = pgTable(
   'new_customer_days',

@@ -64,7 +64,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       schema: {
         tags,
         summary:
-          'The customers who paid most in a period (five unless `limit` says), and the period’s buyers',
+          'The customers who paid most in a period (five unless `limit` says), and the period’s orders and total',
         description:
           'A customer is an email. Same period, stores and filters as the other reports, over the orders that stand ' +
           'as sales (read from the orders themselves, not a rollup): sorted by what they paid, then by orders; ' +

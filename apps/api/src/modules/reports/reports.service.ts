@@ -174,7 +174,7 @@ export function reportsService(db: Database) {
       return read(tenant, (tx) => summaryOf(tx, tenant.id, scope));
     },
 
-    /** `GET /kpi/top_customers`: who paid most in the period, over the orders themselves. */
+    /** `GET /kpi/top_customers`: who paid most in the period, bounded by their all-time sales (top-customers.repo.ts). */
     topCustomers(
       tenant: TenantRecord,
       actor: Actor,

@@ -1,7 +1,7 @@
 import type { SalesFigures, SalesShare, SalesTotals } from '@tablero/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { type SalesFilter, salesDaysOf } from './sales-rows.repo.js';
+import { type SalesDays, type SalesFilter, salesDaysOf } from './sales-rows.repo.js';
 
 type Bigints<T> = { [K in keyof T]: T[K] extends number ? number | string : T[K] };
 interface SummaryRow extends Bigints<SalesTotals> {
@@ -83,4 +83,16 @@ export async function salesOfDays(tx: Tx, tenantId: number, dates: string[], fil
      group by day`);
   const rows = (result as unknown as { rows: (Bigints<SalesFigures> & { day: string })[] }).rows;
   return new Map(rows.map((row) => [row.day, figures(row)] as const));
+}
+
+/** Orders and total of the days asked for, in the stores and methods of `filter`. */
+export async function salesFiguresOf(
+  tx: Tx,
+  tenantId: number,
+  days: SalesDays,
+  filter: SalesFilter,
+): Promise<SalesFigures> {
+  const result = await tx.execute(sql`
+    select sum(orders) as orders, sum(total) as total from ${await salesDaysOf(tx, tenantId, filter, days)}`);
+  return figures((result as unknown as { rows: Bigints<SalesFigures>[] }).rows[0]);
 }

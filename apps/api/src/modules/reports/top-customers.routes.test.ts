@@ -8,7 +8,7 @@ import {
   userWith,
 } from '../../../test/harness.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
-import { demoWithOrders } from './reports.test-helpers.js';
+import { demoWithOrders, moveSeventyOrdersInOneStatement } from './reports.test-helpers.js';
 
 const TOP = '/api/admin/v1/kpi/top_customers';
 
@@ -67,7 +67,6 @@ async function expected(from: string, to: string, limit: number, stores?: number
     to,
     customers: customers.slice(0, limit),
     totals: {
-      customers: customers.length,
       orders: rows.length,
       total: customers.reduce((sum, c) => sum + c.total, 0),
     },
@@ -86,6 +85,9 @@ describe('GET /kpi/top_customers', () => {
     expect(year).toEqual(await expected('2026-07-03', '2026-09-20', 5));
     expect(year.customers).toHaveLength(5);
     expect(year.customers[0].orders).toBeGreaterThan(1);
+    // Most of the sales but not all: each customer's all-time sales only bound what they paid.
+    const most = await answer('from=2026-07-10&to=2026-09-20&limit=20');
+    expect(most).toEqual(await expected('2026-07-10', '2026-09-20', 20));
     // Across Chile's clock change (6 September) and a month end, twenty of them.
     const twenty = await answer('from=2026-08-25&to=2026-09-10&limit=20');
     expect(twenty).toEqual(await expected('2026-08-25', '2026-09-10', 20));
@@ -103,7 +105,45 @@ describe('GET /kpi/top_customers', () => {
     );
     const other = await answer(`from=2026-07-03&to=2026-09-20&store_id=${second}`, limited.client);
     expect(other.customers).toEqual([]);
-    expect(other.totals).toEqual({ customers: 0, orders: 0, total: 0 });
+    expect(other.totals).toEqual({ orders: 0, total: 0 });
+  });
+
+  it('keeps each customer’s all-time sales through orders moved in and out of sales, and ranks from them', async () => {
+    /** Each customer's all-time sales as kept, and as plain SQL over the orders says. */
+    const kept = async () =>
+      (
+        await ctx.db.executeOwnerSql(
+          `select email, orders::int, total::bigint::text from customer_sales where tenant_id = $1 order by email`,
+          [demo.id],
+        )
+      ).rows;
+    const plain = async () =>
+      (
+        await ctx.db.executeOwnerSql(
+          `select customer_email as email, count(*)::int as orders, sum(total)::bigint::text as total from orders
+            where tenant_id = $1 and status = any($2::text[]) group by customer_email order by customer_email`,
+          [demo.id, [...salesStatuses]],
+        )
+      ).rows;
+    expect((await kept()).length).toBeGreaterThan(100);
+    expect(await kept()).toEqual(await plain());
+
+    await moveSeventyOrdersInOneStatement(ctx, demo.id);
+    // The period's best customer loses every sale in one statement: no longer a customer.
+    const best = (await answer('from=2026-07-03&to=2026-09-20')).customers[0].email as string;
+    await ctx.db.withTenant(demo.id, (tx) =>
+      tx.execute(
+        `update orders set status = 'canceled' where tenant_id = ${demo.id} and customer_email = '${best}'`,
+      ),
+    );
+    expect(await kept()).toEqual(await plain());
+    expect((await kept()).some((row) => row.email === best)).toBe(false);
+
+    const whole = await answer('from=2026-07-03&to=2026-09-20&limit=20');
+    expect(whole).toEqual(await expected('2026-07-03', '2026-09-20', 20));
+    expect(whole.customers.map((c: { email: string }) => c.email)).not.toContain(best);
+    const delivery = await answer('from=2026-07-03&to=2026-09-20&dispatch_method=delivery');
+    expect(delivery).toEqual(await expected('2026-07-03', '2026-09-20', 5, undefined, 'delivery'));
   });
 
   it('refuses a limit out of range and a reversed period', async () => {

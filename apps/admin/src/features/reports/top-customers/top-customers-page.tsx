@@ -65,7 +65,7 @@ function Cut({ text, size, dimmed }: { text: string; size: 'sm' | 'xs'; dimmed?:
 
 /**
  * `/top-users`: the customers who paid most in a period (5, 10 or 20, kept in the address), the
- * period's buyers, their orders and what they paid, as bars and a table to download.
+ * period's orders, what they paid and the average ticket, as bars and a table to download.
  */
 export default function TopCustomersPage() {
   const { t, i18n } = useTranslation('reports');
@@ -182,10 +182,6 @@ export default function TopCustomersPage() {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <ReportFigure
-          label={t('topCustomers.totals.customers')}
-          value={figure(count(data?.totals.customers ?? 0))}
-        />
-        <ReportFigure
           label={t('topCustomers.totals.orders')}
           value={figure(count(data?.totals.orders ?? 0))}
         />
@@ -197,6 +193,10 @@ export default function TopCustomersPage() {
               ? t('topCustomers.topShare', { count: rows.length, share: percent(topTotal, whole) })
               : undefined
           }
+        />
+        <ReportFigure
+          label={t('topCustomers.totals.averageTicket')}
+          value={figure(money(data && data.totals.orders > 0 ? Math.round(whole / data.totals.orders) : 0))}
         />
       </SimpleGrid>
       {(!data || rows.length > 0) && (
