@@ -12,6 +12,8 @@ export interface LoadTarget {
   serverPid?: number;
   /** A write instead of a read: POST with this JSON body. */
   body?: unknown;
+  /** A write whose body changes with each request (the request's number from 0), instead of `body`. */
+  bodyOf?: (n: number) => unknown;
 }
 
 export interface Measurement {
@@ -35,14 +37,29 @@ export interface Measurement {
 }
 
 function run(target: LoadTarget, settings: BenchSettings, seconds: number): Promise<autocannon.Result> {
+  const writes = target.body !== undefined || target.bodyOf !== undefined;
+  let sent = 0;
+  const { bodyOf } = target;
   return autocannon({
     url: target.url,
-    method: target.body === undefined ? 'GET' : 'POST',
+    method: writes ? 'POST' : 'GET',
     headers: {
-      ...(target.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(writes ? { 'content-type': 'application/json' } : {}),
       ...target.headers,
     },
     ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+    ...(bodyOf
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                body: JSON.stringify(bodyOf(sent++)),
+              }),
+            },
+          ],
+        }
+      : {}),
     connections: settings.connections,
     pipelining: settings.pipelining,
     duration: seconds,

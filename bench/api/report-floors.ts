@@ -70,12 +70,13 @@ const topCustomers = `with ever as (
 const uncovered = `with attempted as (
       select * from uncovered_addresses where tenant_id = $1 and ${lastYear('day')}
     ), places as (
-      select round(latitude_e4 / 10.0) as latitude, round(longitude_e4 / 10.0) as longitude, sum(attempts) as attempts,
+      select (latitude_e4 + case when latitude_e4 < 0 then -5 else 5 end) / 10 as latitude,
+             (longitude_e4 + case when longitude_e4 < 0 then -5 else 5 end) / 10 as longitude, sum(attempts) as attempts,
              (array_agg(text_address order by last_at desc))[1] as text_address
         from attempted group by 1, 2 order by 3 desc, 1, 2 limit 2000)
     ${asRows(`'latitude', latitude, 'longitude', longitude, 'attempts', attempts, 'text', text_address`)} from places
     union all ${asRows(`'store', store_id, 'attempts', sum(attempts)`)} from attempted group by store_id
-    union all ${asRows(`'attempts', sum(attempts), 'addresses', count(distinct (latitude_e4, longitude_e4))`)} from attempted`;
+    union all ${asRows(`'attempts', sum(attempts), 'addresses', count(distinct latitude_e4::bigint * 4000000 + longitude_e4)`)} from attempted`;
 
 const ordersToday = `with today as (
       select id, status, total, created_at from orders o

@@ -315,12 +315,16 @@ export async function seedDemoOrders(db: Database, tenant: TenantRecord, options
     'order_sales_hours',
     'order_sales_tenant_days',
     'order_sales_tenant_hours',
+    'product_sales_tenant_days',
     'coupon_sales_days',
+    'delivery_sales_days',
     'customer_first_sales',
     'customer_sales',
     'new_customer_days',
     'poll_responses',
     'poll_answers',
+    'nps_score_days',
+    'nps_answer_days',
     'uncovered_addresses',
   ])
     await db.executeOwnerSql(`vacuum (analyze) ${table}`);

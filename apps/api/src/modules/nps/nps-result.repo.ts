@@ -62,35 +62,46 @@ export interface BandRow {
   detractors: number;
 }
 
-/** Answer sets per NPS answer 0–10, from the daily rollup. */
-export async function npsDistribution(tx: Tx, filter: NpsFilter) {
-  const result = await tx.execute(sql`select d.score, sum(d.responses)::int as answers
-    from ${npsScoreDays} d where ${daysOf(filter)} group by d.score`);
-  return rowsOf<{ score: number; answers: number }>(result);
+/**
+ * From one pass over the daily rollup (grouping sets): answer sets per NPS answer 0–10 (`score`),
+ * the bands of each week from Monday, local (`week`), and of each store, most answered first (`store`).
+ */
+export async function npsBreakdowns(tx: Tx, filter: NpsFilter) {
+  const result = await tx.execute(sql`select b.*, s.name as store_name from (
+      select case when grouping(d.score) = 0 then 'score' when grouping(d.week) = 0 then 'week' else 'store' end as part,
+             d.score, to_char(d.week, 'YYYY-MM-DD') as week, d.store_id, ${bands}
+        from (select d.*, d.day - (extract(isodow from d.day)::int - 1) as week
+                from ${npsScoreDays} d where ${daysOf(filter)}) d
+       group by grouping sets ((d.score), (d.week), (d.store_id))
+    ) b left join ${stores} s on s.tenant_id = ${filter.tenantId} and s.id = b.store_id
+    order by b.part, b.score, b.week, b.answers desc, s.name`);
+  const rows = rowsOf<
+    BandRow & {
+      part: 'score' | 'week' | 'store';
+      score: number;
+      week: string;
+      store_id: number;
+      store_name: string;
+    }
+  >(result);
+  return {
+    perScore: rows.filter((row) => row.part === 'score').map(({ score, answers }) => ({ score, answers })),
+    weeks: rows.filter((row) => row.part === 'week'),
+    stores: rows.filter((row) => row.part === 'store'),
+  };
 }
 
-/** The bands of each week (from Monday, local) with answers. */
-export async function npsPerWeek(tx: Tx, filter: NpsFilter) {
-  const result =
-    await tx.execute(sql`select to_char(date_trunc('week', d.day), 'YYYY-MM-DD') as week, ${bands}
-    from ${npsScoreDays} d where ${daysOf(filter)} group by 1 order by 1`);
-  return rowsOf<BandRow & { week: string }>(result);
-}
-
-/** The bands of each store with answers, most answered first. */
-export async function npsPerStore(tx: Tx, filter: NpsFilter) {
-  const result = await tx.execute(sql`select d.store_id, s.name as store_name, ${bands}
-    from ${npsScoreDays} d join ${stores} s on s.tenant_id = d.tenant_id and s.id = d.store_id
-    where ${daysOf(filter)} group by d.store_id, s.name order by answers desc, s.name`);
-  return rowsOf<BandRow & { store_id: number; store_name: string }>(result);
-}
-
-/** Answers per question and value (open answers as one row with a null score), questions in id order. */
+/**
+ * Answers per question and value (open answers as one row with a null score), questions in id
+ * order: the rollup's rows summed by question and value before the questions are joined.
+ */
 export async function answersPerQuestion(tx: Tx, filter: NpsFilter) {
-  const result = await tx.execute(sql`select q.id, q.description, q.category,
-      nullif(d.score, -1) as score, sum(d.answers)::int as answers
-    from ${npsAnswerDays} d join ${questions} q on q.tenant_id = d.tenant_id and q.id = d.question_id
-    where ${daysOf(filter)} group by q.id, q.description, q.category, d.score order by q.id, d.score`);
+  const result =
+    await tx.execute(sql`select q.id, q.description, q.category, nullif(a.score, -1) as score, a.answers
+    from (select d.question_id, d.score, sum(d.answers)::int as answers
+            from ${npsAnswerDays} d where ${daysOf(filter)} group by d.question_id, d.score) a
+    join ${questions} q on q.tenant_id = ${filter.tenantId} and q.id = a.question_id
+    order by q.id, a.score`);
   return rowsOf<{ id: number; description: string; category: string; score: number | null; answers: number }>(
     result,
   );

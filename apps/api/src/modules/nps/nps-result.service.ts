@@ -81,7 +81,7 @@ export function npsResultsService(db: Database, queue?: JobQueue) {
     result(tenant: TenantRecord, actor: Actor, query: NpsResultQuery, now = new Date()): Promise<NpsResult> {
       const filter = npsFilterOf(tenant, query, reportStores(actor, query.store_id), now);
       return db.readTenant(tenant.id, async (tx) => {
-        const perScore = await repo.npsDistribution(tx, filter);
+        const { perScore, weeks, stores } = await repo.npsBreakdowns(tx, filter);
         const distribution = Array.from(
           { length: 11 },
           (_, score) => perScore.find((row) => row.score === score)?.answers ?? 0,
@@ -94,8 +94,6 @@ export function npsResultsService(db: Database, queue?: JobQueue) {
           passives: band(7, 8),
           detractors: band(0, 6),
         });
-        const weeks = await repo.npsPerWeek(tx, filter);
-        const stores = await repo.npsPerStore(tx, filter);
         const questions = questionResults(await repo.answersPerQuestion(tx, filter));
         const comments = await repo.newestComments(tx, filter, npsLimits.commentsListed);
         return {

@@ -1,5 +1,5 @@
 import { UNCOVERED_PLACES_LISTED, type UncoveredAddressesReport } from '@tablero/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 import { uncoveredAddresses as uncovered } from '../../db/schema/index.js';
@@ -48,6 +48,12 @@ export async function recordUncoveredAttempt(tx: Tx, tenantId: number, attempt: 
     });
 }
 
+/**
+ * Degrees × 10⁴ to degrees × 10³ (about 100 m), rounded half away from zero as `round()` does, in
+ * integers: numeric division made the report's grouping several times slower.
+ */
+const toE3 = (e4: SQL) => sql`((${e4} + case when ${e4} < 0 then -5 else 5 end) / 10)`;
+
 type Count = number | string;
 
 interface Part {
@@ -62,7 +68,8 @@ interface Part {
 
 /**
  * The period's attempts in the stores asked for (undefined: all), in one statement: the places of
- * about 100 m (most tried first, with the address last typed there), the stores, and the totals.
+ * about 100 m (most tried first, with the address last typed there), the stores, and the totals
+ * (a point's two coordinates packed in one bigint to count the different ones).
  */
 export async function uncoveredAddressesOf(
   tx: Tx,
@@ -81,7 +88,7 @@ export async function uncoveredAddressesOf(
          where ${uncovered.tenantId} = ${tenantId} and ${uncovered.day} between ${from}::date and ${to}::date
            ${storeIds ? sql`and ${uncovered.storeId} = any(${sql.param([...storeIds])}::int[])` : sql``}
       ), places as (
-        select round(latitude_e4 / 10.0)::int as latitude_e3, round(longitude_e4 / 10.0)::int as longitude_e3,
+        select ${toE3(sql`latitude_e4`)} as latitude_e3, ${toE3(sql`longitude_e4`)} as longitude_e3,
                sum(attempts) as attempts, (array_agg(text_address order by last_at desc))[1] as text_address
           from attempted group by 1, 2 order by 3 desc, 1, 2 limit ${UNCOVERED_PLACES_LISTED}
       )
@@ -91,7 +98,8 @@ export async function uncoveredAddressesOf(
       (select 'store', null, null, store_id, sum(attempts), null, null from attempted
         group by store_id order by sum(attempts) desc, store_id)
       union all
-      select 'all', null, null, null, sum(attempts), count(distinct (latitude_e4, longitude_e4)), null from attempted`),
+      select 'all', null, null, null, sum(attempts), count(distinct latitude_e4::bigint * 4000000 + longitude_e4), null
+        from attempted`),
   );
   const of = (part: Part['part']) => parts.filter((p) => p.part === part);
   const all = of('all')[0];
