@@ -119,8 +119,9 @@ export async function startTablero(
     script: built('server'),
     env,
     readyPath: '/',
-    // A new PGlite data directory takes a minute or more to create while others load the machine.
-    timeoutMs: 300_000,
+    // A new PGlite data directory takes a minute or more to create while others load the machine,
+    // and a first start that seeds a million orders took 230-300 s on a two-core machine.
+    timeoutMs: 900_000,
     nodeArgs: settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [],
   });
   log(`tablero on ${engine} ready at ${server.baseUrl} (pid ${server.pid}) in ${Date.now() - started} ms`);

@@ -58,13 +58,18 @@ const topCustomersPlain = `with per_customer as (
 const topCustomers = `with ever as (
       select email from customer_sales where tenant_id = $1 order by total desc nulls last, email limit 10
     ), per_customer as (
-      select e.email as customer_email, p.orders, p.total from ever e
-      cross join lateral (select count(*) as orders, sum(o.total) as total from orders o
+      select e.email as customer_email, p.* from ever e
+      cross join lateral (select count(*) as orders, sum(o.total) as total, min(o.created_at) as first_at,
+                                 max(o.created_at) as last_at from orders o
         where o.tenant_id = $1 and o.customer_email = e.email and tablero_is_sale(o.status)
           and o.created_at >= (${today} - 364)::timestamp at time zone ${zone}) p
-       where p.orders > 0)
-    (${asRows(`'email', customer_email, 'orders', orders, 'total', total`)}
-    from per_customer p order by p.total desc, p.orders desc, p.customer_email limit 5)
+       where p.orders > 0
+       order by p.total desc, p.orders desc, e.email limit 5)
+    ${asRows(`'email', p.customer_email, 'name', l.customer_name, 'phone', l.customer_phone, 'orders', p.orders,
+      'total', p.total, 'first', p.first_at, 'last', p.last_at`)}
+    from per_customer p cross join lateral (select customer_name, customer_phone from orders o
+      where o.tenant_id = $1 and o.customer_email = p.customer_email and tablero_is_sale(o.status)
+        and o.created_at = p.last_at order by o.id desc limit 1) l
     union all ${asRows(`'orders', sum(orders), 'total', sum(total)`)} from ${salesDays}`;
 
 const uncovered = `with attempted as (
@@ -157,9 +162,16 @@ export const reportFloors: Record<string, string> = {
   // mean minutes from placed to completed as the API answers it.
   report_orders_today: ordersToday,
   report_orders_today_plain: ordersToday,
-  report_nps: `${asRows(`'score', nps_score, 'answers', count(*)`)}
-    from poll_responses where tenant_id = $1
-      and answered_at >= (${today} - 364)::timestamp at time zone ${zone} group by nps_score`,
+  // As the API reads it (nps-result.repo.ts): one pass over the daily scores for the distribution,
+  // weeks and stores, and the answers per question and value; the plain figure is the distribution
+  // over the answer sets themselves.
+  report_nps: `${asRows(`'score', score, 'week', week, 'store', store_id, 'answers', sum(responses),
+      'promoters', sum(responses) filter (where score >= 9), 'detractors', sum(responses) filter (where score <= 6)`)}
+    from (select *, day - (extract(isodow from day)::int - 1) as week from nps_score_days
+           where tenant_id = $1 and ${lastYear('day')}) d
+    group by grouping sets ((score), (week), (store_id))
+    union all ${asRows(`'question', question_id, 'score', score, 'answers', sum(answers)`)}
+    from nps_answer_days where tenant_id = $1 and ${lastYear('day')} group by question_id, score`,
   report_nps_plain: `${asRows(`'score', nps_score, 'answers', count(*)`)}
     from poll_responses where tenant_id = $1
       and answered_at >= (${today} - 364)::timestamp at time zone ${zone} group by nps_score`,
