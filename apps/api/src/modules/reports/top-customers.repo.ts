@@ -126,8 +126,11 @@ export async function topCustomersOf(
   const totals = await salesFiguresOf(tx, tenantId, { from, to }, filter);
   if (totals.orders === 0) return { customers: [], totals };
   const sales = salesOf(tenantId, timeZone, from, to, filter);
-  const ever = await salesFiguresOf(tx, tenantId, { from: '-infinity', to: 'infinity' }, {});
-  const bounded = totals.orders >= BOUNDED_FROM_ORDERS || totals.orders >= ever.orders * BOUNDED_FROM_SHARE;
+  const bounded =
+    totals.orders >= BOUNDED_FROM_ORDERS ||
+    totals.orders >=
+      (await salesFiguresOf(tx, tenantId, { from: '-infinity', to: 'infinity' }, {})).orders *
+        BOUNDED_FROM_SHARE;
   const emails = bounded ? await contenders(tx, tenantId, sales, limit) : undefined;
   const chosen = emails ? sql`${sales} and o.customer_email = any(${sql.param(emails)}::text[])` : sales;
   return { customers: await rankedCustomers(tx, chosen, limit), totals };
