@@ -29,6 +29,23 @@ export async function chooseRowAction(page: Page, actions: Locator, item: string
   await menu.getByRole('menuitem', { name: item }).click();
 }
 
+/**
+ * Searches a multi-select and picks each named option, then closes its list as a user would
+ * (Escape): Mantine keeps the list open after a pick, over whatever lies below (the save button).
+ */
+export async function pickOptions(
+  page: Page,
+  combobox: Locator,
+  picks: { search: string; option: string }[],
+): Promise<void> {
+  for (const { search, option } of picks) {
+    await combobox.fill(search);
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await combobox.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  }
+}
+
 /** Signs in through the form as someone who may not have the stores (so no `/stores` wait). */
 export async function signInAs(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto('/');

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { chooseRowAction, keepScreenshot, seriousViolations, signIn, signInAs } from './console-helpers.js';
+import {
+  chooseRowAction,
+  keepScreenshot,
+  pickOptions,
+  seriousViolations,
+  signIn,
+  signInAs,
+} from './console-helpers.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -81,13 +88,14 @@ test.describe('users and roles', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
     await page.getByRole('textbox', { name: 'Teléfono' }).fill('+5691234');
     await page.getByLabel('Contraseña', { exact: true }).fill(user.password);
-    await page.getByRole('combobox', { name: 'Roles' }).fill(roleName);
-    await page.getByRole('option', { name: roleName }).click();
+    await pickOptions(page, page.getByRole('combobox', { name: 'Roles' }), [
+      { search: roleName, option: roleName },
+    ]);
     const userStores = page.getByRole('combobox', { name: 'Tiendas' });
-    await userStores.fill('Providencia');
-    await page.getByRole('option', { name: STORE }).click();
-    await userStores.fill('Ñuñoa');
-    await page.getByRole('option', { name: 'Demo Burger Ñuñoa' }).click();
+    await pickOptions(page, userStores, [
+      { search: 'Providencia', option: STORE },
+      { search: 'Ñuñoa', option: 'Demo Burger Ñuñoa' },
+    ]);
     await page.getByRole('button', { name: 'Crear usuario' }).click();
     // The phone is the one refusal left: the cursor goes there.
     const phone = page.getByRole('textbox', { name: 'Teléfono' });
@@ -161,13 +169,13 @@ test.describe('users and roles', () => {
     await page
       .getByRole('textbox', { name: 'Teléfono' })
       .fill(`+569${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
-    await page.getByRole('combobox', { name: 'Roles' }).fill('user cc');
-    await page.getByRole('option', { name: 'user cc', exact: true }).click();
-    const userStores = page.getByRole('combobox', { name: 'Tiendas' });
-    await userStores.fill('Providencia');
-    await page.getByRole('option', { name: STORE }).click();
-    await userStores.fill('Ñuñoa');
-    await page.getByRole('option', { name: 'Demo Burger Ñuñoa' }).click();
+    await pickOptions(page, page.getByRole('combobox', { name: 'Roles' }), [
+      { search: 'user cc', option: 'user cc' },
+    ]);
+    await pickOptions(page, page.getByRole('combobox', { name: 'Tiendas' }), [
+      { search: 'Providencia', option: STORE },
+      { search: 'Ñuñoa', option: 'Demo Burger Ñuñoa' },
+    ]);
     await page.getByRole('button', { name: 'Crear usuario' }).click();
     // No password: the new user's page, where staff make the link.
     await expect(
