@@ -52,6 +52,17 @@ export function couponBody(change: Record<string, unknown> = {}): Record<string,
   };
 }
 
+/** Redeemable any day, at any hour, by anyone, from any amount, since 2020, with no end. */
+export const alwaysValidCoupon = {
+  start_date: '2020-01-01',
+  expiry_date: null,
+  start_time: '00:00',
+  expiry_time: '23:59',
+  availability: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  minimum_to_redeem: 0,
+  quantity_by_users: null,
+};
+
 export async function createCoupon(client: Client, change: Record<string, unknown> = {}) {
   const response = await client.post(COUPONS, couponBody(change));
   if (response.statusCode !== 201) throw new Error(`coupon not created: ${response.body}`);

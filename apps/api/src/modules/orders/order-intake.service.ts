@@ -319,6 +319,7 @@ export function orderIntakeService(db: Database) {
           createdAt: now,
           updatedAt: now,
         };
+        await repo.holdRollups(tx);
         const saved = await insertWithFreshCode(tx, tenant.id, order);
         if ('winner' in saved)
           return { order: await loadOrderView(tx, tenant.id, saved.winner), created: false };
@@ -332,7 +333,9 @@ export function orderIntakeService(db: Database) {
           at: now,
         });
         if (coupon) await countCouponUse(tx, tenant.id, coupon.id);
-        return { order: await loadOrderView(tx, tenant.id, id), created: true };
+        const view = await loadOrderView(tx, tenant.id, id);
+        await repo.countPlacedOrder(tx, tenant.id, id);
+        return { order: view, created: true };
       });
       const placed = await placing.catch(async (refused: unknown) => {
         const attempt = uncovered;

@@ -81,6 +81,20 @@ export async function lockStoreOrders(tx: Tx, tenantId: number, storeId: number)
   await tx.execute(sql`select pg_advisory_xact_lock(${tenantId}, ${storeId})`);
 }
 
+/**
+ * Holds the orders' rollup triggers off for the rest of the transaction: the order placed in it is
+ * counted by `countPlacedOrder`, its last statement, so the rollup rows that every order of the
+ * store updates stay locked only until the commit that follows (migration 0094).
+ */
+export async function holdRollups(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('tablero.rollups', 'off', true)`);
+}
+
+/** Counts an order written under `holdRollups` (and its lines) in every rollup, as the triggers would. */
+export async function countPlacedOrder(tx: Tx, tenantId: number, orderId: number): Promise<void> {
+  await tx.execute(sql`select tablero_count_placed_orders(${tenantId}, array[${orderId}]::integer[])`);
+}
+
 /** Writes the order, unless its code or its Idempotency-Key is taken: then undefined. */
 export async function insertOrder(tx: Tx, tenantId: number, code: string, order: NewOrder) {
   const [row] = await tx

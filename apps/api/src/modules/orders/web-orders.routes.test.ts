@@ -8,7 +8,7 @@ import {
   superAdmin,
   type TestContext,
 } from '../../../test/harness.js';
-import { COUPONS, createCoupon } from '../coupons/coupons.test-helpers.js';
+import { alwaysValidCoupon, COUPONS, createCoupon } from '../coupons/coupons.test-helpers.js';
 import {
   alwaysOpen,
   ORDERS,
@@ -37,16 +37,6 @@ const addressAt = (kmNorth: number) => ({
   longitude: shop.store.longitude as number,
   details: 'Depto 501',
 });
-
-const alwaysValidCoupon = {
-  start_date: '2020-01-01',
-  expiry_date: null,
-  start_time: '00:00',
-  expiry_time: '23:59',
-  availability: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-  minimum_to_redeem: 0,
-  quantity_by_users: null,
-};
 
 describe('POST /api/web/v1/orders', () => {
   it('prices the order on the server, whatever the storefront sent, and shows it to the console', async () => {
