@@ -32,35 +32,44 @@ function amountsOf(rates: ConsolidationRates) {
   return { sale, commission, service };
 }
 
-/** Each week of [from, to) with consolidated orders, by its Monday in the tenant's time zone. */
-export function weeklyTotals(
+/** A week by its Monday in the tenant's time zone, and the instant that Monday begins there. */
+export interface WeekStart {
+  monday: string;
+  from: Date;
+}
+
+/**
+ * The totals of each of `weeks` (consecutive, oldest first, the last one ending at `to`) with
+ * consolidated orders, newest first. An order falls in the last week that began before it: one
+ * comparison with the weeks' first instants, not a time-zone conversion of every order.
+ */
+export async function weeklyTotals(
   tx: Tx,
   tenantId: number,
-  timeZone: string,
-  from: Date,
+  weeks: readonly WeekStart[],
   to: Date,
   rates: ConsolidationRates,
 ) {
-  const local = sql`(${orders.createdAt} at time zone ${timeZone})`;
-  const monday = sql<string>`to_char(date_trunc('week', ${local}), 'YYYY-MM-DD')`;
+  const first = weeks[0];
+  if (!first) return [];
+  const starts = weeks.map((w) => w.from.toISOString());
+  const week = sql<number>`width_bucket(${orders.createdAt}, ${sql.param(starts)}::timestamptz[])`;
   const { sale, commission, service } = amountsOf(rates);
-  return (
-    tx
-      .select({
-        monday,
-        ordersCount: sql<number>`count(*)::int`,
-        sale: sql<number>`sum(${sale})`.mapWith(Number),
-        delivery: sql<number>`sum(${orders.deliveryFee})`.mapWith(Number),
-        tip: sql<number>`sum(${orders.tip})`.mapWith(Number),
-        commission: sql<number>`sum(${commission})`.mapWith(Number),
-        service: sql<number>`sum(${service})`.mapWith(Number),
-      })
-      .from(orders)
-      .where(consolidated(tenantId, from, to))
-      // By position: the zone is a parameter, and PostgreSQL matches GROUP BY expressions, not values.
-      .groupBy(sql`1`)
-      .orderBy(sql`1 desc`)
-  );
+  const rows = await tx
+    .select({
+      week,
+      ordersCount: sql<number>`count(*)::int`,
+      sale: sql<number>`sum(${sale})`.mapWith(Number),
+      delivery: sql<number>`sum(${orders.deliveryFee})`.mapWith(Number),
+      tip: sql<number>`sum(${orders.tip})`.mapWith(Number),
+      commission: sql<number>`sum(${commission})`.mapWith(Number),
+      service: sql<number>`sum(${service})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(consolidated(tenantId, first.from, to))
+    .groupBy(sql`1`)
+    .orderBy(sql`1 desc`);
+  return rows.map(({ week: n, ...totals }) => ({ monday: (weeks[n - 1] as WeekStart).monday, ...totals }));
 }
 
 /** A week's consolidated orders, oldest first, a page at a time. */

@@ -107,6 +107,47 @@ describe('consolidations', () => {
     ]);
   });
 
+  it("put each order in the week of its day in the tenant's time zone, across Monday midnight and a change of clocks", async () => {
+    // Santiago turns its clocks back at the start of Sunday 2026-04-05 (-03 to -04): week 14 begins
+    // at -03, week 15 at -04.
+    const instants = {
+      weekFourteenFirst: '2026-03-30 00:00:00-03',
+      weekFourteenLast: '2026-04-05 23:59:59-04',
+      weekFifteenFirst: '2026-04-06 00:00:00-04',
+    };
+    const placed: Record<string, Awaited<ReturnType<typeof completedOrder>>> = {};
+    for (const [name, at] of Object.entries(instants)) {
+      const order = await completedOrder(deliveryBody(shop, { payment_method: 'online' }));
+      await ctx.db.executeOwnerSql(
+        'update orders set created_at = $3::timestamptz where tenant_id = $1 and id = $2',
+        [ctx.alpha.id, order.id, at],
+      );
+      placed[name] = order;
+    }
+    const weeks = (await admin.get(`${CONSOLIDATIONS}?year=2026&limit=53`)).json().data as {
+      week: number;
+      orders_count: number;
+      collected_sale: number;
+    }[];
+    const saleOf = (order: (typeof placed)[string] | undefined) =>
+      order ? expected(order).collected_sale : NaN;
+    expect(weeks.find((w) => w.week === 14)).toMatchObject({
+      start_date: '2026-03-30',
+      orders_count: 2,
+      collected_sale: saleOf(placed.weekFourteenFirst) + saleOf(placed.weekFourteenLast),
+    });
+    expect(weeks.find((w) => w.week === 15)).toMatchObject({
+      start_date: '2026-04-06',
+      orders_count: 1,
+      collected_sale: saleOf(placed.weekFifteenFirst),
+    });
+    const weekFourteen = (await admin.get(`${CONSOLIDATIONS}/2026/14`)).json();
+    expect(weekFourteen.data.map((o: { id: number }) => o.id).sort()).toEqual(
+      [placed.weekFourteenFirst?.id, placed.weekFourteenLast?.id].sort(),
+    );
+    expect(weekFourteen.consolidation.orders_count).toBe(2);
+  });
+
   it('place an older order in its own week, paid once its payment date has passed', async () => {
     const old = await completedOrder(deliveryBody(shop, { payment_method: 'online' }));
     await ctx.db.executeOwnerSql(

@@ -20,11 +20,15 @@ import {
 import type { Database } from '../../db/client.js';
 import { invalidField } from '../../lib/app-error.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
-import { type ConsolidationRates, weeklyTotals, weekOrders } from './consolidations.repo.js';
+import { type ConsolidationRates, type WeekStart, weeklyTotals, weekOrders } from './consolidations.repo.js';
 
 /** The instant a calendar date begins in the tenant's time zone. */
 const startOf = (date: string, timeZone: string) =>
   new Date(wallClockToIso(`${date}T00:00`, timeZone) ?? date);
+const weekStart = (monday: string, timeZone: string): WeekStart => ({
+  monday,
+  from: startOf(monday, timeZone),
+});
 
 function ratesOf(tenant: TenantRecord): ConsolidationRates {
   const settings = tenantSettings.parse(tenant.settings ?? {});
@@ -73,10 +77,12 @@ export function consolidationsService(db: Database) {
     list(tenant: TenantRecord, query: ConsolidationListQuery, now = new Date()) {
       const today = zonedParts(now, tenant.timeZone).date;
       const year = query.year ?? isoWeekOf(today).year;
-      const from = startOf(isoWeekDates(year, 1).start, tenant.timeZone);
+      const starts = Array.from({ length: isoWeeksInYear(year) }, (_, i) =>
+        weekStart(isoWeekDates(year, i + 1).start, tenant.timeZone),
+      );
       const to = startOf(isoWeekDates(year + 1, 1).start, tenant.timeZone);
       return db.readTenant(tenant.id, async (tx) => {
-        const weeks = await weeklyTotals(tx, tenant.id, tenant.timeZone, from, to, ratesOf(tenant));
+        const weeks = await weeklyTotals(tx, tenant.id, starts, to, ratesOf(tenant));
         const rows = weeks.map((w) => {
           const { week } = isoWeekOf(w.monday);
           return rowOf(year, week, w, today);
@@ -99,11 +105,12 @@ export function consolidationsService(db: Database) {
       if (week > isoWeeksInYear(year)) throw invalidField('week', consolidationMessages.weekUnknown(year));
       const today = zonedParts(now, tenant.timeZone).date;
       const { start, end } = isoWeekDates(year, week);
-      const from = startOf(start, tenant.timeZone);
+      const first = weekStart(start, tenant.timeZone);
+      const { from } = first;
       const to = startOf(addDays(end, 1), tenant.timeZone);
       const rates = ratesOf(tenant);
       return db.readTenant(tenant.id, async (tx) => {
-        const [totals] = await weeklyTotals(tx, tenant.id, tenant.timeZone, from, to, rates);
+        const [totals] = await weeklyTotals(tx, tenant.id, [first], to, rates);
         const page = { offset: (query.page - 1) * query.limit, limit: query.limit };
         const rows = await weekOrders(tx, tenant.id, from, to, rates, page);
         return {
