@@ -1,4 +1,4 @@
-import { boolean, foreignKey, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { pictures } from './pictures.js';
 import { tenantIdColumn, tenantIsolation } from './tenant-isolation.js';
 
@@ -39,4 +39,18 @@ export const tenantSettings = pgTable(
     ),
     tenantIsolation('tenant_settings'),
   ],
+);
+
+/**
+ * A number each change to what an order is priced and accepted from (stores and their lists,
+ * settings, menus, prices, products, modifiers) moves on, in the changing transaction: what was
+ * read of the tenant while it stayed the same is still what the tables hold (migration 0096).
+ */
+export const tenantCatalogueVersions = pgTable(
+  'tenant_catalogue_versions',
+  {
+    tenantId: tenantIdColumn().primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  () => [tenantIsolation('tenant_catalogue_versions')],
 );

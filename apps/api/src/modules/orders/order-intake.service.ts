@@ -45,6 +45,7 @@ import { loadStore } from '../stores/store-state.js';
 import { viewNow } from '../stores/store-write.service.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { catalogueOf, menuPricesOf, withSoldOut } from './order-catalogue.repo.js';
+import { OrderReadsCache, type Remember } from './order-reads.cache.js';
 import * as repo from './orders.repo.js';
 import { loadOrderView } from './orders.service.js';
 
@@ -153,11 +154,26 @@ function paymentRefusal(store: StoreView, input: WebOrderBody, refusals: Refusal
 }
 
 /** The store's menu, priced for this order's dispatch method and offered or not at its moment. */
-async function catalogueFor(tx: Tx, tenant: TenantRecord, store: StoreView, input: WebOrderBody, at: Date) {
-  if (store.menu_id === null) return new Map<number, CatalogueProduct>();
-  const ids = [...new Set(input.items.map((i) => i.product_id))];
-  const prices = await menuPricesOf(tx, tenant.id, store.menu_id, ids);
-  const modifiers = await modifiersOfProducts(tx, tenant.id, ids);
+async function catalogueFor(
+  tx: Tx,
+  remember: Remember,
+  tenant: TenantRecord,
+  store: StoreView,
+  input: WebOrderBody,
+  at: Date,
+) {
+  const menuId = store.menu_id;
+  if (menuId === null) return new Map<number, CatalogueProduct>();
+  const menu = await remember(`menu:${menuId}`, async () => {
+    const prices = await menuPricesOf(tx, tenant.id, menuId);
+    const productIds = [...new Set(prices.map((p) => p.product.id))];
+    const modifiers =
+      productIds.length > 0 ? await modifiersOfProducts(tx, tenant.id, productIds) : new Map<number, never>();
+    return { prices, modifiers };
+  });
+  const ids = new Set(input.items.map((i) => i.product_id));
+  const prices = menu.prices.filter((p) => ids.has(p.product.id));
+  const { modifiers } = menu;
   const { weekday } = zonedParts(at, tenant.timeZone);
   const catalogue = catalogueOf(prices, modifiers, input.dispatch_method, (product) =>
     offeredNow(product, input, at, weekday),
@@ -216,7 +232,7 @@ function firstStatus(input: WebOrderBody): OrderStatus {
  * coupon and tip rules, whatever the storefront sent; every refusal answered at once, in Spanish,
  * under its field, with nothing saved.
  */
-export function orderIntakeService(db: Database) {
+export function orderIntakeService(db: Database, reads = new OrderReadsCache()) {
   return {
     async place(
       tenant: TenantRecord,
@@ -233,12 +249,15 @@ export function orderIntakeService(db: Database) {
         const earlier = idempotencyKey && (await repo.orderOfIdempotencyKey(tx, tenant.id, idempotencyKey));
         if (earlier) return { order: await loadOrderView(tx, tenant.id, earlier), created: false };
 
-        const loaded = await loadStore(tx, tenant.id, input.store_id, tenant.timeZone);
+        const remember = await reads.of(tx, tenant.id);
+        const loaded = await remember(`store:${input.store_id}:${tenant.timeZone}`, () =>
+          loadStore(tx, tenant.id, input.store_id, tenant.timeZone),
+        );
         if (!loaded?.state.enabled)
           throw validationFailed([{ field: 'store_id', message: orderRefusals.storeUnknown }]);
         const store = viewNow(loaded, tenant.timeZone, now);
         const refusals: Refusals = [];
-        const { general } = await settingsInForce(tx, tenant);
+        const { general } = await remember(`settings:${tenant.name}`, () => settingsInForce(tx, tenant));
         const at = await momentOf(tx, tenant, general, store, input, now, refusals);
         openingRefusal(store, input, at, tenant.timeZone, refusals);
         const fee = zoneFeeOf(store, input);
@@ -254,7 +273,7 @@ export function orderIntakeService(db: Database) {
           };
         paymentRefusal(store, input, refusals);
         billingRefusal(input, refusals);
-        const priced = priceItems(input.items, await catalogueFor(tx, tenant, store, input, at));
+        const priced = priceItems(input.items, await catalogueFor(tx, remember, tenant, store, input, at));
         refusals.push(...priced.errors);
         const subtotal = priced.lines.reduce((sum, line) => sum + line.line_total, 0);
         const carrier = input.dispatch_method === 'delivery' ? carrierOf(store) : undefined;
