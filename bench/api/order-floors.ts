@@ -15,8 +15,9 @@ const listRow = `json_build_object('id', o.id, 'code', o.code, 'store_id', o.sto
 
 /** The current ISO week-year's bounds in the demo tenant's zone, as GET /consolidations takes them. */
 const zone = `'America/Santiago'`;
-const isoYearStart = (plus: number) =>
-  `(date_trunc('week', make_date(extract(isoyear from now() at time zone ${zone})::int + ${plus}, 1, 4)::timestamp) at time zone ${zone})`;
+const isoYearMonday = (plus: number) =>
+  `date_trunc('week', make_date(extract(isoyear from now() at time zone ${zone})::int + ${plus}, 1, 4)::timestamp)`;
+const isoYearStart = (plus: number) => `(${isoYearMonday(plus)} at time zone ${zone})`;
 
 const foldMark = `coalesce((select folded_through from order_sales_folds where tenant_id = $1), '-infinity'::date)`;
 
@@ -45,20 +46,23 @@ export const orderFloors: Record<string, string> = {
     from orders o join order_items l on l.tenant_id = o.tenant_id and l.order_id = o.id
     where o.tenant_id = $1 and o.status in ('created', 'preparing', 'ready', 'in_transit', 'completed')
     group by l.product_id having sum(l.quantity) > 0`),
-  // Each week of the year with completed orders of the storefront paid online, at the default rates.
-  consolidations: `select json_build_object('monday', to_char(w.monday, 'YYYY-MM-DD'), 'orders_count', w.n,
+  // Each week of the year with completed orders of the storefront paid online, at the default rates,
+  // each order placed by comparing it with the weeks' first instants (as the API does).
+  consolidations: `with weeks as (select array_agg(m order by m) as mondays, array_agg(m at time zone ${zone} order by m) as starts
+        from generate_series(${isoYearMonday(0)}, ${isoYearMonday(1)} - interval '7 days', interval '7 days') m)
+    select json_build_object('monday', to_char(weeks.mondays[w.week], 'YYYY-MM-DD'), 'orders_count', w.n,
       'collected_sale', w.sale, 'collected_delivery', w.delivery, 'collected_tip', w.tip,
       'mercat_commission', w.commission, 'service_cost', w.service,
       'payment', w.sale + w.delivery + w.tip - w.commission - w.service) as row, count(*) over ()::int as total
-    from (select date_trunc('week', o.created_at at time zone ${zone}) as monday, count(*)::int as n,
+    from (select width_bucket(o.created_at, (select starts from weeks)) as week, count(*)::int as n,
         sum(o.total - o.delivery_fee - o.tip) as sale, sum(o.delivery_fee) as delivery, sum(o.tip) as tip,
         sum(round((o.total - o.delivery_fee - o.tip) * 0.03)) as commission, sum(round(o.total * 0.0149)) as service
       from orders o
       where o.tenant_id = $1 and o.created_at >= ${isoYearStart(0)} and o.created_at < ${isoYearStart(1)}
         and o.status = 'completed' and o.payment_status = 'completed' and o.origin = 'mercat'
         and o.payment_method not in ('cash', 'card', 'sinpe', 'credit')
-      group by 1) w
-    order by w.monday desc limit 53`,
+      group by 1) w, weeks
+    order by w.week desc limit 53`,
   // The last page as one statement reads it well: the ids stepped over in the index to the last
   // page (JSON built for its 25 rows only, not for every row stepped over).
   orders_last: `with total as (select coalesce(sum(count), 0)::int as n from order_counts where tenant_id = $1),
