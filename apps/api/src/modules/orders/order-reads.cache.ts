@@ -4,7 +4,7 @@ import { preparedRead } from '../../db/prepared-read.js';
 import { tenantCatalogueVersions } from '../../db/schema/index.js';
 import { ofTenantPlaceholder } from '../../db/tenant-filter.js';
 
-/** Remembers what `load` answers under `key` for as long as the tenant's catalogue stays the same. */
+/** Remembers what `load` answers (unless undefined) under `key` while the tenant's catalogue stays the same. */
 export type Remember = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
 interface TenantReads {
@@ -42,7 +42,9 @@ export class OrderReadsCache {
     return async <T>(key: string, load: () => Promise<T>) => {
       if (values.has(key)) return values.get(key) as T;
       const value = await load();
-      values.set(key, value);
+      // Nothing is kept for what does not exist (a store id the tenant lacks): a storefront could
+      // otherwise fill the memory with made-up ids.
+      if (value !== undefined) values.set(key, value);
       return value;
     };
   }

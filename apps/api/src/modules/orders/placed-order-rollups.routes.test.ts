@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** Every rollup an order placed today feeds, with what identifies a row and what it adds up. */
+/** Every rollup table an order placed today feeds. */
 const ROLLUPS = [
   'order_counts',
   'order_sales_days',
