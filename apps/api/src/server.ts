@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openPreparedDatabase } from './db/prepare.js';
@@ -6,13 +7,21 @@ import { startQueue } from './jobs/queue.js';
 import { startJobWorkers } from './jobs/workers.js';
 import { secretBoxFor } from './lib/secret-box.js';
 import { secretFromEnvOrFile } from './lib/secrets.js';
-import { DEFAULT_SEED_EMAIL, seedIfEmpty } from './seed/seed.js';
+import { countTenants } from './modules/tenants/tenants.repo.js';
+import { DEFAULT_SEED_EMAIL } from './seed/seed.js';
+import { type Seeded, seedInOwnProcess } from './seed/seed-process.js';
 
 const config = loadConfig();
 // Before touching the database: a bad key file should stop the start, not a later request.
 const secretBox = secretBoxFor(config);
-const db = await openPreparedDatabase(config);
-const seeded = await seedIfEmpty(db, config, secretBox);
+let db = await openPreparedDatabase(config);
+let seeded: Seeded | undefined;
+if ((await countTenants(db.app)) === 0) {
+  await db.close();
+  // Beside this file, as the sources run and as they are built (`.ts` or `.js`).
+  seeded = await seedInOwnProcess(new URL(`./first-start${path.extname(import.meta.url)}`, import.meta.url));
+  db = await openPreparedDatabase(config);
+}
 const jwtSecret = secretFromEnvOrFile(config.jwtSecret, config.dataDir, 'jwt-secret');
 if (config.jobs === 'send' && db.engine !== 'postgres')
   throw new Error(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
-import { type SecretBox, secretBoxFor } from '../lib/secret-box.js';
+import { secretBoxFor } from '../lib/secret-box.js';
 import { fileStoreOf } from '../modules/pictures/picture-storage.js';
 import { countTenants, findTenantBySlug } from '../modules/tenants/tenants.repo.js';
 import { findUserByEmail } from '../modules/users/users.repo.js';
@@ -46,10 +46,10 @@ export async function seedAdminForNewTenant(
  * (kept where the app keeps uploads) and a year of orders. Answers the admin it created and how
  * many orders were written.
  */
-export async function seedIfEmpty(db: Database, config: AppConfig, secrets?: SecretBox) {
+export async function seedIfEmpty(db: Database, config: AppConfig) {
   if ((await countTenants(db.app)) > 0) return undefined;
-  // The server's own box (its credentials key); the command line and tests open the same one.
-  const box = secrets ?? secretBoxFor(config);
+  // The server's own box (its credentials key, from the same configuration).
+  const box = secretBoxFor(config);
   const admin = await newSeedAdmin(config);
   const files = fileStoreOf(config);
   let orders = 0;
