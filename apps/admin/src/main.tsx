@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import './app/first-screen-styles.js';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { DEFAULT_LANGUAGE, initI18n } from './i18n/index.js';
@@ -13,9 +13,11 @@ if (!root) throw new Error('index.html has no #root');
  * Not a top-level await: one in the entry turns off the bundler's chunk merging for the whole build.
  */
 void initI18n(DEFAULT_LANGUAGE).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
