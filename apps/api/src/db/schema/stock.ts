@@ -45,6 +45,8 @@ export const stockOuts = pgTable(
       .on(t.tenantId, t.storeId, t.optionId)
       .where(sql`${t.optionId} is not null`),
     index('stock_outs_until_idx').on(t.tenantId, t.until).where(sql`${t.until} is not null`),
+    // The product list reads each row's stock-outs in every store.
+    index('stock_outs_product_idx').on(t.tenantId, t.productId).where(sql`${t.productId} is not null`),
     foreignKey({
       name: 'stock_outs_store_fk',
       columns: [t.tenantId, t.storeId],

@@ -2,7 +2,14 @@ import type { ProductState } from '@tablero/domain';
 import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { searchedPage } from '../../db/prepared-read.js';
-import { pictures, productModifiers, productPictures, products } from '../../db/schema/index.js';
+import {
+  pictures,
+  productModifiers,
+  productPictures,
+  products,
+  stockOuts,
+  stores,
+} from '../../db/schema/index.js';
 import { ofTenant, ofTenantPlaceholder } from '../../db/tenant-filter.js';
 import type { LinkedPicture } from '../pictures/picture-links.js';
 import { type ProductRecord, valuesOf } from './product-mapping.js';
@@ -18,12 +25,15 @@ export interface ProductListRecord {
   dispatch_method: string;
   label: string | null;
   picture: LinkedPicture | null;
+  /** Where it is out of stock now, by store name; `until` as PostgreSQL writes a timestamptz in JSON. */
+  stock_outs: { store_id: number; store_name: string; until: string | null }[];
 }
 
 /**
  * Each row written as JSON by the database (one column to read, as the raw-SQL floor does):
  * reading ten columns per row through pg and drizzle's mapping cost 120-160 µs of JavaScript per
- * page more than one JSON column. The first picture by position comes in the same statement.
+ * page more than one JSON column. The first picture by position and where the product is out of
+ * stock now come in the same statement (the stock-outs were a second statement per page).
  * Columns are qualified by hand: drizzle writes a one-table select's unqualified, which the
  * picture subquery would find ambiguous.
  */
@@ -35,7 +45,12 @@ const productListRow = sql<ProductListRecord>`json_build_object(
       'contentType', pic.content_type)
     from ${productPictures} pp join ${pictures} pic on pic.tenant_id = pp.tenant_id and pic.id = pp.picture_id
     where pp.tenant_id = "products"."tenant_id" and pp.product_id = "products"."id"
-    order by pp.position limit 1))`;
+    order by pp.position limit 1),
+  'stock_outs', coalesce((select json_agg(json_build_object('store_id', so.store_id, 'store_name', s.name,
+      'until', so.until) order by s.name, s.id)
+    from ${stockOuts} so join ${stores} s on s.tenant_id = so.tenant_id and s.id = so.store_id
+    where so.tenant_id = "products"."tenant_id" and so.product_id = "products"."id"
+      and (so.until is null or so.until > now())), '[]'))`;
 
 /** The product list's query, with or without the name search, values as placeholders (see `preparedRead`). */
 function productListQuery(tx: Tx, name: string, searched: boolean) {

@@ -17,7 +17,6 @@ import { existingModifierIds } from '../modifiers/modifiers.repo.js';
 import type { FileTokens } from '../pictures/file-tokens.js';
 import { type LinkedPicture, pictureLinks, shownPicture } from '../pictures/picture-links.js';
 import { unknownPictures } from '../pictures/picture-references.js';
-import { stockOutsOfProducts } from '../stock/stock.repo.js';
 import type { TenantRecord } from '../tenants/tenants.repo.js';
 import { stateOf, viewOf } from './product-mapping.js';
 import {
@@ -136,24 +135,15 @@ export function productsService(
       return db.readTenant(tenant.id, async (tx) => {
         const { rows, total } = await listProducts(tx, tenant.id, query.query, query.page, query.limit);
         const show = pictureShower(tokens, origin);
-        const outs = await stockOutsOfProducts(
-          tx,
-          tenant.id,
-          rows.map(({ row }) => row.id),
-          new Date(),
-        );
-        const data = rows.map(({ row: { picture, ...r } }) => ({
+        const data = rows.map(({ row: { picture, stock_outs, ...r } }) => ({
           ...r,
           platform: r.platform as ('web' | 'app' | 'order_taker')[],
           dispatch_method: r.dispatch_method as 'both',
           picture: picture ? show(picture) : null,
-          stock_outs: outs
-            .filter((out) => out.productId === r.id)
-            .map((out) => ({
-              store_id: out.storeId,
-              store_name: out.storeName,
-              until: out.until ? zonedIso(out.until, tenant.timeZone) : null,
-            })),
+          stock_outs: stock_outs.map((out) => ({
+            ...out,
+            until: out.until ? zonedIso(new Date(out.until), tenant.timeZone) : null,
+          })),
         }));
         return { data, meta: buildPageMeta(query.page, query.limit, total) };
       });

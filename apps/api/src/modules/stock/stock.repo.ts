@@ -1,13 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import {
-  adminUsers,
-  menuSyncRequests,
-  modifiers,
-  products,
-  stockOuts,
-  stores,
-} from '../../db/schema/index.js';
+import { adminUsers, menuSyncRequests, modifiers, products, stockOuts } from '../../db/schema/index.js';
 import { ofTenant } from '../../db/tenant-filter.js';
 
 /** Out at `at`: no return set, or a return still ahead. */
@@ -70,22 +63,6 @@ export function stockOutsOfStore(tx: Tx, tenantId: number, storeId: number, at: 
 }
 
 export type StockOutRecord = Awaited<ReturnType<typeof stockOutsOfStore>>[number];
-
-/** The stores where each product is out at `at` (the product list's badge). */
-export function stockOutsOfProducts(tx: Tx, tenantId: number, productIds: number[], at: Date) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      productId: sql<number>`${stockOuts.productId}`,
-      storeId: stockOuts.storeId,
-      storeName: stores.name,
-      until: stockOuts.until,
-    })
-    .from(stockOuts)
-    .innerJoin(stores, and(eq(stores.tenantId, stockOuts.tenantId), eq(stores.id, stockOuts.storeId)))
-    .where(and(ofTenant(stockOuts.tenantId, tenantId), inArray(stockOuts.productId, productIds), outAt(at)))
-    .orderBy(asc(stores.name), asc(stores.id));
-}
 
 export interface StockOutWrite {
   tenantId: number;

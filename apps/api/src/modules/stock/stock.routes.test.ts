@@ -176,6 +176,19 @@ describe('out of stock from the kitchen', () => {
     expect(row.stock_outs).toEqual([
       { store_id: store.store.id, store_name: store.store.name, until: expect.stringMatching(/-0[34]:00$/) },
     ]);
+    const until = new Date(row.stock_outs[0].until).getTime();
+    expect(until - Date.now()).toBeGreaterThan(119 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(120 * 60_000);
+
+    // Its return passes (as the clock would): the list no longer shows it out.
+    await ctx.db.executeOwnerSql(
+      `update stock_outs set until = now() - interval '1 second' where tenant_id = $1 and product_id = $2`,
+      [ctx.alpha.id, store.fries],
+    );
+    const after = (
+      await admin.get(`/api/admin/v1/products?query=${encodeURIComponent(product.name)}`)
+    ).json();
+    expect(after.data.find((p: { id: number }) => p.id === store.fries).stock_outs).toEqual([]);
   });
 
   it('refuses what the store does not sell, bad bodies, other stores and the wrong role, changing nothing', async () => {

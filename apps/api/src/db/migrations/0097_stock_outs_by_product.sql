@@ -1,0 +1,1 @@
+CREATE INDEX "stock_outs_product_idx" ON "stock_outs" USING btree ("tenant_id","product_id") WHERE "stock_outs"."product_id" is not null;
