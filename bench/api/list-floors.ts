@@ -1,6 +1,7 @@
 /**
  * The raw-SQL floor of each list the console opens: the same first page (25 rows, the same order,
- * the same children) read with one SQL statement, the rows built as JSON by PostgreSQL. The bare
+ * the same children and fields: a product's stock-outs, a user's role ids; not a store's opening
+ * state, which the API computes) read with one SQL statement, the rows built as JSON by PostgreSQL. The bare
  * server answers them over a `pg` pool with nothing else in the way (no sign-in, no tenant
  * transaction, no validation), which is as fast as the page can be served from this database.
  */
@@ -30,7 +31,12 @@ export const listFloors: Record<string, ListFloor> = {
         'position', p.position, 'show', p.show, 'platform', p.platform, 'dispatch_method', p.dispatch_method,
         'label', p.label, 'picture', (select json_build_object('id', pic.id, 'name', pic.name)
           from product_pictures pp join pictures pic on pic.tenant_id = pp.tenant_id and pic.id = pp.picture_id
-          where pp.tenant_id = p.tenant_id and pp.product_id = p.id order by pp.position limit 1)) as row, ${counted}
+          where pp.tenant_id = p.tenant_id and pp.product_id = p.id order by pp.position limit 1),
+        'stock_outs', coalesce((select json_agg(json_build_object('store_id', so.store_id, 'store_name', s.name,
+            'until', so.until) order by s.name, s.id)
+          from stock_outs so join stores s on s.tenant_id = so.tenant_id and s.id = so.store_id
+          where so.tenant_id = p.tenant_id and so.product_id = p.id and (so.until is null or so.until > now())), '[]')
+        ) as row, ${counted}
       from products p where p.tenant_id = $1 order by p.position, p.name, p.id ${page}`,
   },
   modifiers: {
@@ -62,7 +68,10 @@ export const listFloors: Record<string, ListFloor> = {
   users: {
     apiPath: '/admin_users?page=1&limit=25',
     sql: `select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone,
-        'super_admin', u.super_admin, 'has_password', u.password_hash is not null, 'created_at', u.created_at,
+        'super_admin', u.super_admin, 'has_password', u.password_hash is not null,
+        'created_at', u.created_at, 'updated_at', u.updated_at,
+        'role_ids', coalesce((select json_agg(ur.role_id order by ur.role_id) from admin_user_roles ur
+          where ur.tenant_id = u.tenant_id and ur.admin_user_id = u.id), '[]'),
         'roles', coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id)
           from admin_user_roles ur join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
           where ur.tenant_id = u.tenant_id and ur.admin_user_id = u.id), '[]'),
