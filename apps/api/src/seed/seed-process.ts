@@ -4,10 +4,11 @@ import type { seedIfEmpty } from './seed.js';
 export type Seeded = NonNullable<Awaited<ReturnType<typeof seedIfEmpty>>>;
 
 /**
- * `seedIfEmpty` in a child process running `script` (`first-start.ts`, or `.js` when built): drawing the demo's
- * pictures with libvips and generating a year of orders left ~170 MB resident in the process that
- * did it (glibc keeps what libvips' threads freed), which the server would carry as long as it
- * runs. The database must not be open in this process meanwhile when it is PGlite's directory.
+ * `seedIfEmpty` in a child process running `script` (`first-start.ts`, or `.js` when built):
+ * drawing the demo's pictures with libvips and generating a year of orders left ~170 MB resident
+ * in the process that did it (glibc keeps what libvips' threads freed), which the server would
+ * carry as long as it runs. Answers once the child has ended, so that its database is closed: the
+ * caller must not hold PGlite's directory open meanwhile.
  */
 export function seedInOwnProcess(script: URL): Promise<Seeded | undefined> {
   return new Promise((resolve, reject) => {
