@@ -3,34 +3,41 @@ import type { E2eServer } from './fixtures.js';
 
 /**
  * Sign-in is rate limited per email (10 a minute), and the browser specs sign the super admin in
- * too: each worker signs in through the API once and reuses the access token.
+ * too: each worker signs in through the API and reuses the access token while it is good.
  */
-const tokens = new Map<string, Promise<string>>();
+const tokens = new Map<string, Promise<{ token: string; expiresAt: number }>>();
+
+/** A token this close to its end is not handed out: the calls it is for still need time. */
+const TOKEN_MARGIN_MS = 60_000;
 
 /**
  * Setting up users through the API as the seeded super admin. Use the `request` fixture, not
  * `page.request`: the latter shares the page's cookies, and the refresh cookie set by this sign-in
- * would sign the browser in as the super admin.
+ * would sign the browser in as the super admin. The token is reused until a minute before it
+ * expires (15 minutes): a worker can run longer than that on a slow machine.
  */
-export function superAdminToken(api: APIRequestContext, server: E2eServer): Promise<string> {
+export async function superAdminToken(api: APIRequestContext, server: E2eServer): Promise<string> {
   const key = `${server.baseURL} ${server.tenant}`;
-  let token = tokens.get(key);
-  if (!token) {
-    token = signInAsSuperAdmin(api, server);
-    tokens.set(key, token);
-    token.catch(() => tokens.delete(key));
+  let kept = tokens.get(key);
+  if (!kept || (await kept).expiresAt - Date.now() < TOKEN_MARGIN_MS) {
+    kept = signInAsSuperAdmin(api, server);
+    tokens.set(key, kept);
+    kept.catch(() => tokens.delete(key));
   }
-  return token;
+  return (await kept).token;
 }
 
-async function signInAsSuperAdmin(api: APIRequestContext, server: E2eServer): Promise<string> {
+async function signInAsSuperAdmin(api: APIRequestContext, server: E2eServer) {
   const response = await api.post('/api/identity/v1/sign-in', {
     headers: { tenant: server.tenant },
     data: { email: server.email, password: server.password, tenant_id: server.tenant },
   });
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { user: { token_manager: { access_token: string } } };
-  return body.user.token_manager.access_token;
+  const body = (await response.json()) as {
+    user: { token_manager: { access_token: string; expiration_time: number } };
+  };
+  const { access_token: token, expiration_time: expiresAt } = body.user.token_manager;
+  return { token, expiresAt };
 }
 
 export interface CreatedUser {
